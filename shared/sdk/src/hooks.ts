@@ -1,0 +1,59 @@
+import type { LoginRequest, RegisterRequest } from '@mindpath/contracts/auth';
+import { bus } from '@mindpath/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { authApi } from './auth-api.ts';
+import { queryKeys } from './query-keys.ts';
+import { subscriptionsApi } from './subscriptions-api.ts';
+import { tokenStore } from './token-store.ts';
+
+const subscribeAuth = (onChange: () => void) => bus.on('auth-change', onChange);
+
+/** Whether a token is stored, re-rendering on auth-change (login, register, logout, 401). */
+export function useIsAuthenticated(): boolean {
+  return useSyncExternalStore(subscribeAuth, tokenStore.isAuthenticated, () => false);
+}
+
+export function useUser() {
+  const authenticated = useIsAuthenticated();
+  return useQuery({ queryKey: queryKeys.user, queryFn: authApi.getUser, enabled: authenticated });
+}
+
+export function useSubscriptionStatus() {
+  const authenticated = useIsAuthenticated();
+  const client = useQueryClient();
+  useEffect(
+    () => bus.on('subscription-updated', () => void client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus })),
+    [client],
+  );
+  return useQuery({
+    queryKey: queryKeys.subscriptionStatus,
+    queryFn: subscriptionsApi.status,
+    enabled: authenticated,
+  });
+}
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => authApi.login(body),
+    onSuccess: () => client.clear(),
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => authApi.register(body),
+    onSuccess: () => client.clear(),
+  });
+}
+
+/** Logout: removes the token and drops every cached answer of the previous learner. */
+export function useLogout() {
+  const client = useQueryClient();
+  return () => {
+    authApi.logout();
+    client.clear();
+  };
+}

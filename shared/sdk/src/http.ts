@@ -1,0 +1,82 @@
+import { ApiErrorSchema, RateLimitInfoSchema } from '@mindpath/contracts/errors';
+import { bus } from '@mindpath/events';
+import type { z } from 'zod';
+import { ApiRequestError, NetworkError, RateLimitError } from './errors.ts';
+import { camelizeKeys } from './normalize.ts';
+import { tokenStore } from './token-store.ts';
+
+export interface SdkConfig {
+  /** prefix of every call; the API is served on the same origin under /api */
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
+const config: SdkConfig = { baseUrl: '/api', fetch: (...args) => globalThis.fetch(...args) };
+
+export function configureSdk(patch: Partial<SdkConfig>): void {
+  Object.assign(config, patch);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Rate-limit defaults (spec 1 §8) for a 429 whose body leaves fields out. */
+const RATE_LIMIT_DEFAULTS = { hoursUntilReset: 72, subscriptionMessage: '', currentCount: 1, maxRequests: 1 };
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function toError(status: number, body: unknown): ApiRequestError {
+  const data = camelizeKeys(body);
+  if (status === 429) {
+    const merged = { message: 'Too many requests', ...RATE_LIMIT_DEFAULTS, ...(data as object) };
+    const info = RateLimitInfoSchema.safeParse(merged);
+    if (info.success) return new RateLimitError(info.data);
+  }
+  const parsed = ApiErrorSchema.safeParse(data);
+  if (parsed.success) return new ApiRequestError(status, parsed.data.message, parsed.data.code, parsed.data.details);
+  if (typeof data === 'string' && data.length > 0 && data.length < 500) return new ApiRequestError(status, data);
+  return new ApiRequestError(status, `Request failed with status ${status}`);
+}
+
+/**
+ * One typed call: bearer header when a token is stored, JSON in and out, the answer normalised to
+ * camelCase and validated against the contract schema. 401 removes the token and raises `unauthorized`.
+ */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await config.fetch(config.baseUrl + path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
+  const data = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && token) {
+      tokenStore.clear();
+      bus.emit('unauthorized');
+    }
+    throw toError(res.status, data);
+  }
+  return schema.parse(camelizeKeys(data));
+}
