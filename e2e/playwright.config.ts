@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './src/env.ts';
+
+// Runs against the production build on one URL (the API process serving shell + remotes), started by
+// src/serve.ts with a fresh data directory and its own copy of the deployment, so release tests can
+// repoint remotes without touching the developer's .deploy.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../reports/e2e.json' }]],
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'app', testIgnore: /deploy\.spec\.ts/ },
+    // repoints remotes.json of the shared server: runs alone, after everything else
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['app'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node src/serve.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listVersions, parseRemoteName, readRemotesManifest, releaseRemote } from './release.ts';
+
+let root: string;
+let deployDir: string;
+
+async function build(content: string): Promise<void> {
+  const dist = join(root, 'mf-goals', 'dist');
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(join(dist, 'static'), { recursive: true });
+  await writeFile(join(dist, 'mf-manifest.json'), '{}');
+  await writeFile(join(dist, 'remoteEntry.js'), content);
+  await writeFile(join(dist, 'static', 'a.123.js'), `chunk ${content}`);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'mp-release-'));
+  deployDir = join(root, '.deploy');
+  await mkdir(join(root, 'mf-goals'), { recursive: true });
+  await writeFile(join(root, 'mf-goals', 'package.json'), '{"version":"1.2.0"}');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('releaseRemote', () => {
+  it('publishes an immutable content-addressed version and points remotes.json at it', async () => {
+    await build('v1');
+    const r = await releaseRemote({ root, deployDir, name: 'goals' });
+    expect(r.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    expect(r.published).toBe(true);
+    const manifest = await readRemotesManifest(deployDir);
+    expect(manifest.remotes.goals).toEqual({
+      version: r.version,
+      entry: `/remotes/goals/${r.version}/mf-manifest.json`,
+    });
+    expect(await readFile(join(deployDir, 'remotes', 'goals', r.version, 'static', 'a.123.js'), 'utf8')).toBe(
+      'chunk v1',
+    );
+    // the same build again is a no-op
+    expect(await releaseRemote({ root, deployDir, name: 'goals' })).toMatchObject({
+      version: r.version,
+      published: false,
+    });
+  });
+
+  it('rolls back by naming an older version, keeping both on disk', async () => {
+    await build('v1');
+    const one = await releaseRemote({ root, deployDir, name: 'goals' });
+    await build('v2');
+    const two = await releaseRemote({ root, deployDir, name: 'goals' });
+    expect(two.version).not.toBe(one.version);
+    expect(two.previous).toBe(one.version);
+    const back = await releaseRemote({ root, deployDir, name: 'goals', version: one.version });
+    expect(back).toMatchObject({ published: false, previous: two.version });
+    expect((await readRemotesManifest(deployDir)).remotes.goals?.version).toBe(one.version);
+    expect(await listVersions(deployDir, 'goals')).toHaveLength(2);
+  });
+
+  it('never overwrites an existing version with other content', async () => {
+    await build('v1');
+    await releaseRemote({ root, deployDir, name: 'goals', version: 'stable' });
+    await build('v2');
+    await releaseRemote({ root, deployDir, name: 'goals', version: 'stable' });
+    expect(await readFile(join(deployDir, 'remotes', 'goals', 'stable', 'remoteEntry.js'), 'utf8')).toBe('v1');
+  });
+
+  it('keeps the other remotes when two releases run at once', async () => {
+    await build('v1');
+    await mkdir(join(root, 'mf-notes', 'dist'), { recursive: true });
+    await writeFile(join(root, 'mf-notes', 'package.json'), '{"version":"0.1.0"}');
+    await writeFile(join(root, 'mf-notes', 'dist', 'mf-manifest.json'), '{}');
+    await Promise.all([
+      releaseRemote({ root, deployDir, name: 'goals' }),
+      releaseRemote({ root, deployDir, name: 'notes' }),
+    ]);
+    expect(Object.keys((await readRemotesManifest(deployDir)).remotes).sort()).toEqual(['goals', 'notes']);
+  });
+
+  it('refuses unknown remotes, bad versions and a missing build', async () => {
+    expect(() => parseRemoteName('payments')).toThrow(/Unknown remote/);
+    expect(parseRemoteName('mf-goals')).toBe('goals');
+    await expect(releaseRemote({ root, deployDir, name: 'goals', version: '../x' })).rejects.toThrow(/Invalid/);
+    await expect(releaseRemote({ root, deployDir, name: 'goals' })).rejects.toThrow(/not built/);
+  });
+});

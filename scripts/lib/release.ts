@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { REMOTE_NAMES, type RemoteName, type RemotesManifest, RemotesManifestSchema } from '@mindpath/contracts/remotes';
+
+/**
+ * Independent deployment of one remote (DESIGN.md §3): a built `mf-<name>/dist` becomes an immutable
+ * version under `<deployDir>/remotes/<name>/<version>/`, and `<deployDir>/remotes.json` is repointed by an
+ * atomic rename. The server reads both on every request, so nothing else is rebuilt or restarted.
+ */
+export interface ReleaseOptions {
+  root: string;
+  deployDir: string;
+  name: RemoteName;
+  /** omitted: `<package version>-<content hash>` of the build */
+  version?: string;
+}
+
+export interface ReleaseResult {
+  name: RemoteName;
+  version: string;
+  /** false when the version already existed and was only repointed (a rollback or a no-op) */
+  published: boolean;
+  previous: string | undefined;
+}
+
+const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
+
+export function parseRemoteName(arg: string): RemoteName {
+  const name = arg.replace(/^mf-/, '');
+  if (!(REMOTE_NAMES as string[]).includes(name)) {
+    throw new Error(`Unknown remote '${arg}'. Known: ${REMOTE_NAMES.join(', ')}`);
+  }
+  return name as RemoteName;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Hash of every file's path and bytes: the same build always gets the same default version. */
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dir)) {
+    hash.update(file).update('\0').update(await readFile(join(dir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export async function readRemotesManifest(deployDir: string): Promise<RemotesManifest> {
+  try {
+    return RemotesManifestSchema.parse(JSON.parse(await readFile(join(deployDir, 'remotes.json'), 'utf8')));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { updatedAt: new Date(0).toISOString(), remotes: {} };
+    throw err;
+  }
+}
+
+/** Serialise writers of remotes.json (two releases at once must not lose each other's update). */
+async function withLock<T>(deployDir: string, fn: () => Promise<T>): Promise<T> {
+  const lock = join(deployDir, '.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 200) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    await rmdir(lock);
+  }
+}
+
+export async function listVersions(deployDir: string, name: RemoteName): Promise<string[]> {
+  const dir = join(deployDir, 'remotes', name);
+  if (!(await exists(dir))) return [];
+  return (await readdir(dir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
+}
+
+export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult> {
+  const { root, deployDir, name } = opts;
+  const distDir = join(root, `mf-${name}`, 'dist');
+  const versionsDir = join(deployDir, 'remotes', name);
+  await mkdir(versionsDir, { recursive: true });
+
+  let version = opts.version;
+  if (version !== undefined && !VERSION_RE.test(version)) throw new Error(`Invalid version '${version}'`);
+  const distBuilt = await exists(join(distDir, 'mf-manifest.json'));
+  if (version === undefined) {
+    if (!distBuilt) throw new Error(`mf-${name} is not built: run pnpm --filter @mindpath/mf-${name} build`);
+    const pkg = JSON.parse(await readFile(join(root, `mf-${name}`, 'package.json'), 'utf8')) as { version: string };
+    version = `${pkg.version}-${await contentHash(distDir)}`;
+  }
+
+  const target = join(versionsDir, version);
+  let published = false;
+  if (!(await exists(target))) {
+    if (!distBuilt) throw new Error(`Version ${version} of ${name} does not exist and mf-${name} is not built`);
+    // copy beside the target, then rename: a half-copied version is never visible
+    const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
+    await cp(distDir, staging, { recursive: true });
+    await rename(staging, target);
+    published = true;
+  }
+
+  const previous = await withLock(deployDir, async () => {
+    const manifest = await readRemotesManifest(deployDir);
+    const before = manifest.remotes[name]?.version;
+    manifest.remotes[name] = { version: version!, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    manifest.updatedAt = new Date().toISOString();
+    const tmp = join(deployDir, `.remotes.json.${process.pid}.tmp`);
+    await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(tmp, join(deployDir, 'remotes.json'));
+    return before;
+  });
+  return { name, version, published, previous };
+}
+
+/** Drops staging folders a killed release left behind. */
+export async function cleanStaging(deployDir: string, name: RemoteName): Promise<void> {
+  const dir = join(deployDir, 'remotes', name);
+  if (!(await exists(dir))) return;
+  for (const e of await readdir(dir)) if (e.startsWith('.staging-')) await rm(join(dir, e), { recursive: true });
+}

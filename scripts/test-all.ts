@@ -1,0 +1,79 @@
+// `npm test`: every suite in turn — lint, typecheck, unit, API (PGlite, then real PostgreSQL when
+// DATABASE_URL is set), production build, e2e in Chromium — then one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.env.MINDPATH_ROOT ?? process.cwd();
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+const tallies: Tally[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+/** A gate (lint, typecheck, build) counts as one check. */
+function gate(suite: string, cmd: string, args: string[]): void {
+  const t0 = Date.now();
+  const ok = run(cmd, args);
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - t0) / 1000 });
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
+}
+
+/** A vitest suite: counts from its JSON report; a crash with no report counts as one failure. */
+function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const out = join(reports, `${suite}.json`);
+  const t0 = Date.now();
+  const ok = run('pnpm', [...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const r = readJson(out);
+  const passed = Number(r?.numPassedTests ?? 0);
+  let failed = Number(r?.numFailedTests ?? 0);
+  if (!ok && failed === 0) failed = 1;
+  if (r && Number(r.numTotalTests ?? 0) === 0) failed += 1; // a suite that ran no test proves nothing
+  tallies.push({ suite, passed, failed, seconds: (Date.now() - t0) / 1000 });
+}
+
+function playwright(suite: string): void {
+  const out = join(reports, `${suite}.json`);
+  const t0 = Date.now();
+  const ok = run('pnpm', ['--filter', '@mindpath/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (!ok && failed === 0) failed = 1;
+  if (passed + failed === 0) failed = 1;
+  tallies.push({ suite, passed, failed, seconds: (Date.now() - t0) / 1000 });
+}
+
+gate('lint', 'pnpm', ['run', 'lint']);
+gate('typecheck', 'pnpm', ['run', 'typecheck']);
+vitest('unit', ['exec', 'vitest', 'run']);
+vitest('api-pglite', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run'], { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) {
+  vitest('api-postgres', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run']);
+}
+gate('build', 'pnpm', ['run', 'build']);
+playwright('e2e');
+
+console.log('\nsuite          passed  failed  seconds');
+for (const t of tallies) {
+  console.log(`${t.suite.padEnd(14)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${t.seconds.toFixed(0).padStart(7)}`);
+}
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

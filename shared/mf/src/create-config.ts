@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  LIFECYCLES_EXPOSE,
+  REMOTE_NAMES,
+  REMOTES,
+  type RemoteExpose,
+  type RemoteName,
+} from '@mindpath/contracts/remotes';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, type Compiler, rspack } from '@rspack/core';
+import { API_PORT, DEV_PORTS } from './ports.ts';
+
+/** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
+export type RemoteExposes<N extends RemoteName> = Record<RemoteExpose<N> | typeof LIFECYCLES_EXPOSE, string>;
+
+export type MfAppOptions =
+  | { name: 'shell'; dir: string; devPort?: number }
+  | { [N in RemoteName]: { name: N; dir: string; exposes: RemoteExposes<N>; devPort?: number } }[RemoteName];
+
+/** Shared as singletons (DESIGN §3). Trailing-slash keys share every subpath import of the package. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@mindpath/sdk/',
+  '@mindpath/events',
+  '@mindpath/ui/',
+] as const;
+
+/** The federation `name` of an app: the contract's scope for remotes, 'shell' for the host. */
+export const scopeOf = (name: RemoteName | 'shell'): string => (name === 'shell' ? 'shell' : REMOTES[name].scope);
+
+/** Throws when a remote's exposes differ from the contract (missing or unexpected keys). */
+export function checkExposes(name: RemoteName, exposes: Record<string, string>): void {
+  const expected = new Set<string>([...REMOTES[name].exposes, LIFECYCLES_EXPOSE]);
+  const actual = new Set(Object.keys(exposes));
+  const missing = [...expected].filter((k) => !actual.has(k));
+  const extra = [...actual].filter((k) => !expected.has(k));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `mf-${name}: exposes do not match shared/contracts/src/remotes.ts` +
+        (missing.length ? ` (missing ${missing.join(', ')})` : '') +
+        (extra.length ? ` (not in the contract ${extra.join(', ')})` : ''),
+    );
+  }
+}
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** requiredVersion of a shared key, from the app's package.json (workspace:* → the package's own version). */
+export function requiredVersionOf(dir: string, key: string): string {
+  const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
+  const pkg = readJson(path.join(dir, 'package.json'));
+  const deps = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) } as Record<string, string>;
+  const range = deps[pkgName];
+  if (!range) throw new Error(`${dir}/package.json: shared package ${pkgName} is not a dependency`);
+  if (!range.startsWith('workspace:')) return range;
+  const own = readJson(path.join(dir, 'node_modules', pkgName, 'package.json'));
+  return `^${String(own.version)}`;
+}
+
+export function sharedConfig(dir: string) {
+  return Object.fromEntries(
+    SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: requiredVersionOf(dir, key) }]),
+  );
+}
+
+/** sha256 CSP source of every inline <script> in the built html (the API's CSP allows exactly these). */
+class InlineScriptHashesPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('InlineScriptHashes', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'InlineScriptHashes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const source = html.source.source().toString();
+          const hashes = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+            (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+          );
+          compilation.emitAsset(
+            'csp-hashes.json',
+            new rspack.sources.RawSource(`${JSON.stringify({ scriptSrc: hashes }, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/** Dev `/remotes.json` of the shell dev server: every remote from its own dev server. */
+export function devRemotesManifest() {
+  return {
+    updatedAt: new Date().toISOString(),
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((n) => [n, { version: 'dev', entry: `http://localhost:${DEV_PORTS[n]}/mf-manifest.json` }]),
+    ),
+  };
+}
+
+/**
+ * The one Rspack + Module Federation config of every app (DESIGN §3). `dir` is the app folder;
+ * `src/index.ts` is the entry (an async boundary that imports `./bootstrap`), `index.html` the page.
+ */
+export function createMfConfig(options: MfAppOptions): Configuration {
+  const { name, dir } = options;
+  const isShell = name === 'shell';
+  const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  const devPort = options.devPort ?? DEV_PORTS[name];
+  if (!isShell) checkExposes(name, options.exposes);
+  const template = path.join(dir, 'index.html');
+
+  return {
+    context: dir,
+    mode: prod ? 'production' : 'development',
+    devtool: prod ? false : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: scopeOf(name),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      parser: {
+        'css/auto': { namedExports: false },
+      },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules[\\/](?!\.pnpm)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // *.module.css → CSS Modules (`css/auto`); every other .css (tokens, reset) → plain global CSS
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    optimization: {
+      minimize: prod,
+      splitChunks: isShell ? { chunks: 'async' } : false,
+    },
+    performance: false,
+    plugins: [
+      new ModuleFederationPlugin({
+        name: scopeOf(name),
+        filename: 'remoteEntry.js',
+        ...(isShell ? { remotes: {} } : { exposes: options.exposes }),
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(existsSync(template)
+        ? [new rspack.HtmlRspackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: prod })]
+        : []),
+      ...(isShell ? [new InlineScriptHashesPlugin()] : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+    ],
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://localhost:${API_PORT}`, changeOrigin: false }],
+      ...(isShell
+        ? {
+            setupMiddlewares: (middlewares, server) => {
+              server.app?.get('/remotes.json', (_req, res) => {
+                res.setHeader('cache-control', 'no-cache');
+                res.setHeader('content-type', 'application/json');
+                res.end(JSON.stringify(devRemotesManifest()));
+              });
+              return middlewares;
+            },
+          }
+        : {}),
+    },
+  };
+}
