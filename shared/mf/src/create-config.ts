@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   LIFECYCLES_EXPOSE,
@@ -9,7 +10,7 @@ import {
   type RemoteName,
 } from '@mindpath/contracts/remotes';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, type Compiler, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { API_PORT, DEV_PORTS } from './ports.ts';
 
 /** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
@@ -35,7 +36,8 @@ const SINGLETONS = [
 ] as const;
 
 /** The federation `name` of an app: the contract's scope for remotes, 'shell' for the host. */
-export const scopeOf = (name: RemoteName | 'shell'): string => (name === 'shell' ? 'shell' : REMOTES[name].scope);
+export const scopeOf = (name: RemoteName | 'shell'): string =>
+  name === 'shell' ? 'shell' : REMOTES[name].scope;
 
 /** Throws when a remote's exposes differ from the contract (missing or unexpected keys). */
 export function checkExposes(name: RemoteName, exposes: Record<string, string>): void {
@@ -60,7 +62,10 @@ function readJson(file: string): Record<string, unknown> {
 export function requiredVersionOf(dir: string, key: string): string {
   const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
   const pkg = readJson(path.join(dir, 'package.json'));
-  const deps = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) } as Record<string, string>;
+  const deps = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) } as Record<
+    string,
+    string
+  >;
   const range = deps[pkgName];
   if (!range) throw new Error(`${dir}/package.json: shared package ${pkgName} is not a dependency`);
   if (!range.startsWith('workspace:')) return range;
@@ -70,7 +75,13 @@ export function requiredVersionOf(dir: string, key: string): string {
 
 export function sharedConfig(dir: string) {
   return Object.fromEntries(
-    SINGLETONS.map((key) => [key, { singleton: true, requiredVersion: requiredVersionOf(dir, key) }]),
+    SINGLETONS.map((key) => [
+      key,
+      {
+        singleton: true,
+        requiredVersion: requiredVersionOf(dir, key),
+      },
+    ]),
   );
 }
 
@@ -84,12 +95,20 @@ class InlineScriptHashesPlugin {
           const html = compilation.getAsset('index.html');
           if (!html) return;
           const source = html.source.source().toString();
-          const hashes = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-            (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
-          );
+          const hash = (re: RegExp) =>
+            [...source.matchAll(re)].map(
+              (m) =>
+                `'sha256-${createHash('sha256')
+                  .update(m[1] ?? '')
+                  .digest('base64')}'`,
+            );
+          const csp = {
+            scriptSrc: hash(/<script>([\s\S]*?)<\/script>/g),
+            styleSrc: hash(/<style>([\s\S]*?)<\/style>/g),
+          };
           compilation.emitAsset(
             'csp-hashes.json',
-            new rspack.sources.RawSource(`${JSON.stringify({ scriptSrc: hashes }, null, 2)}\n`),
+            new rspack.sources.RawSource(`${JSON.stringify(csp, null, 2)}\n`),
           );
         },
       );
@@ -102,7 +121,10 @@ export function devRemotesManifest() {
   return {
     updatedAt: new Date().toISOString(),
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((n) => [n, { version: 'dev', entry: `http://localhost:${DEV_PORTS[n]}/mf-manifest.json` }]),
+      REMOTE_NAMES.map((n) => [
+        n,
+        { version: 'dev', entry: `http://localhost:${DEV_PORTS[n]}/mf-manifest.json` },
+      ]),
     ),
   };
 }
@@ -145,7 +167,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
       rules: [
         {
           test: /\.tsx?$/,
-          exclude: /node_modules[\\/](?!\.pnpm)/,
+          exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
@@ -175,10 +197,21 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         dts: false,
       }),
       ...(existsSync(template)
-        ? [new rspack.HtmlRspackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: prod })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template,
+              inject: 'body',
+              scriptLoading: 'defer',
+              minify: prod,
+              // deep links (/goals/42/assessment) load the page's scripts from the root
+              publicPath: '/',
+            }),
+          ]
         : []),
       ...(isShell ? [new InlineScriptHashesPlugin()] : []),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+      }),
     ],
     devServer: {
       port: devPort,
@@ -188,11 +221,15 @@ export function createMfConfig(options: MfAppOptions): Configuration {
       proxy: [{ context: ['/api'], target: `http://localhost:${API_PORT}`, changeOrigin: false }],
       ...(isShell
         ? {
-            setupMiddlewares: (middlewares, server) => {
-              server.app?.get('/remotes.json', (_req, res) => {
-                res.setHeader('cache-control', 'no-cache');
-                res.setHeader('content-type', 'application/json');
-                res.end(JSON.stringify(devRemotesManifest()));
+            setupMiddlewares: (middlewares) => {
+              middlewares.unshift({
+                name: 'dev-remotes-json',
+                path: '/remotes.json',
+                middleware: (_req: IncomingMessage, res: ServerResponse) => {
+                  res.setHeader('cache-control', 'no-cache');
+                  res.setHeader('content-type', 'application/json');
+                  res.end(JSON.stringify(devRemotesManifest()));
+                },
               });
               return middlewares;
             },

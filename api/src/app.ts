@@ -1,0 +1,55 @@
+// buildApp: the whole server as a Fastify instance, without listening. main.ts listens; tests inject.
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, resolveJwtSecret } from './config.ts';
+import type { Database } from './db/client.ts';
+import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import subscriptionsRoutes from './modules/subscriptions/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import staticSitePlugin from './plugins/static-site.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** opened (and migrated) by the caller, who also closes it */
+  database: Database;
+}
+
+/** The largest JSON body accepted; anything bigger answers 413 before it is parsed. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Health checks (and the bench's baseline) hit it hard; two log lines per probe would dominate its cost.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { secret: resolveJwtSecret(config) });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(subscriptionsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticSitePlugin, { shellDist: config.shellDist, deployDir: config.deployDir });
+  return app;
+}

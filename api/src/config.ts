@@ -1,0 +1,80 @@
+// Environment → typed config. Everything has an embedded default so `npm start` needs no setup.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root (api/src/config.ts → ../..): the defaults of the directories hang off it. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Empty strings count as unset: scripts pass `DATABASE_URL: ''` to force the embedded database. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const EnvSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  DEPLOY_DIR: optional(z.string()),
+  SHELL_DIST: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  AUTH_RATE_LIMIT: optional(z.coerce.number().int().positive()),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** unset: PGlite persisted in `<dataDir>/pglite` */
+  databaseUrl: string | undefined;
+  /** unset: generated once and kept in `<dataDir>/jwt-secret` (see resolveJwtSecret) */
+  jwtSecret: string | undefined;
+  deployDir: string;
+  shellDist: string;
+  logLevel: string;
+  /** requests per minute per IP on each /api/auth/* route */
+  authRateLimit: number;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? join(REPO_ROOT, '.data')),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    deployDir: resolve(e.DEPLOY_DIR ?? join(REPO_ROOT, '.deploy')),
+    shellDist: resolve(e.SHELL_DIST ?? join(REPO_ROOT, 'shell', 'dist')),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    // Generous by default: e2e registers many learners from 127.0.0.1 against `npm start` as well.
+    authRateLimit: e.AUTH_RATE_LIMIT ?? 30,
+  };
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, otherwise a random one generated on first start and kept in
+ * `<dataDir>/jwt-secret` (mode 0600) so tokens survive restarts. The file holds the secret as text; e2e
+ * reads it to forge an expired token.
+ */
+export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // writeFileSync's mode only applies to a new file (and is masked by umask): make it exact.
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,67 @@
+// Opens the database: PGlite in a data directory by default, PostgreSQL through postgres-js when a URL is
+// given. Both drizzle instances share the PgDatabase base, so repositories take the one `Db` type.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** applies the committed migrations in api/drizzle */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', '..', 'drizzle');
+
+export interface PgliteOptions {
+  /** a directory to persist in; in memory when absent */
+  dataDir?: string;
+  /** a snapshot from `dumpDataDir` to start from (tests clone a migrated database this way) */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string): Database {
+  // Small pool; notices (e.g. "relation already exists, skipping" from the migrator) are not worth logging.
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise PGlite persisted in `<dataDir>/pglite`. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite({ dataDir: join(config.dataDir, 'pglite') });
+}

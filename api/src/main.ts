@@ -1,0 +1,44 @@
+// `node src/main.ts`: read the environment, open and migrate the database, serve until SIGINT/SIGTERM.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { removePidFile, runningServerPid, writePidFile } from './lib/pid-file.ts';
+
+const config = loadConfig();
+const embedded = !config.databaseUrl;
+const holder = embedded ? runningServerPid(config.dataDir) : undefined;
+if (holder) {
+  console.error(`Another server (pid ${holder}) already uses ${config.dataDir}; stop it or set DATA_DIR.`);
+  process.exit(1);
+}
+const database = await openDatabase(config);
+if (embedded) writePidFile(config.dataDir);
+await database.migrate();
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    // PGlite must be closed cleanly or its data directory may need recovery on the next start.
+    await database.close();
+    if (embedded) removePidFile(config.dataDir);
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Mindpath on http://localhost:${config.port} (database: ${database.kind})`);
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await database.close();
+  if (embedded) removePidFile(config.dataDir);
+  process.exit(1);
+}

@@ -1,0 +1,15 @@
+import { HealthSchema } from '@mindpath/contracts/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { version } from '../../version.ts';
+
+/** Deliberately touches nothing: the bench compares every endpoint against this bare baseline. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = { status: 'ok' as const, database: app.dbKind, version };
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: HealthSchema } } },
+    () => body,
+  );
+};
+
+export default healthRoutes;

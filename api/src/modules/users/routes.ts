@@ -1,0 +1,22 @@
+import { UserSchema } from '@mindpath/contracts/auth';
+import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getCurrentUser } from './service.ts';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: UserSchema, 401: ApiErrorSchema },
+      },
+    },
+    (request) => getCurrentUser(app.db, request.userId),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,51 @@
+// Security headers (a strict CSP) and the rate-limit machinery; routes opt in with `authRateLimit`.
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/** The CSP of the whole origin. Inline styles are allowed because React renders style attributes. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+async function securityPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    // No helmet defaults: they add upgrade-insecure-requests, which breaks http://127.0.0.1 deployments.
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Plain-http local serving is the default product; HSTS would pin browsers to https on localhost.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', `Too many requests, please try again in ${context.after}`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });
+
+/** Route config of every /api/auth/* route: AUTH_RATE_LIMIT requests per minute per client IP and route. */
+export function authRateLimit(app: FastifyInstance) {
+  return {
+    rateLimit: {
+      max: app.config.authRateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.routeOptions.url}`,
+    },
+  };
+}

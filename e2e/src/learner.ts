@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
+
+export interface Learner {
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export function newCredentials(): Omit<Learner, 'token'> {
+  const id = randomUUID().slice(0, 8);
+  return { username: `learner-${id}`, email: `learner-${id}@example.com`, password: `Str0ng!${id}` };
+}
+
+/** One learner per test, registered through the real API. */
+export async function registerLearner(request: APIRequestContext): Promise<Learner> {
+  const creds = newCredentials();
+  const res = await request.post(`${E2E_BASE_URL}/api/auth/register`, { data: creds });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { ...creds, token };
+}
+
+/** Signs the page in the way the SDK does: the token in localStorage (key of @mindpath/sdk/local-store). */
+export async function signIn(page: Page, learner: Learner): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e.signed-in')) {
+      localStorage.setItem('mindpath.token', JSON.stringify(token));
+      sessionStorage.setItem('e2e.signed-in', '1');
+    }
+  }, learner.token);
+}

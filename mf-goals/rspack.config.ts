@@ -1,0 +1,13 @@
+import { createMfConfig } from '@mindpath/mf/create-config';
+
+export default createMfConfig({
+  name: 'goals',
+  dir: import.meta.dirname,
+  exposes: {
+    './HomePage': './src/features/home/components/home-page.tsx',
+    './GoalsPage': './src/features/goals/components/goals-page.tsx',
+    './NewGoalPage': './src/features/new-goal/components/new-goal-page.tsx',
+    './GoalAssessmentPage': './src/features/goal-assessment/components/goal-assessment-page.tsx',
+    './lifecycles': './src/lifecycles.tsx',
+  },
+});

@@ -1,0 +1,19 @@
+import { createLifecycles } from '@mindpath/mf/lifecycles';
+import GoalAssessmentPage from './features/goal-assessment/components/goal-assessment-page.tsx';
+import GoalsPage from './features/goals/components/goals-page.tsx';
+import HomePage from './features/home/components/home-page.tsx';
+import NewGoalPage from './features/new-goal/components/new-goal-page.tsx';
+
+/** single-spa lifecycles of mf-goals: its pages in a MemoryRouter, for the standalone page and tests. */
+export const lifecycles = createLifecycles({
+  name: 'goals',
+  defaultPath: '/home',
+  routes: [
+    { path: '/home', element: <HomePage /> },
+    { path: '/goals', element: <GoalsPage /> },
+    { path: '/goals/new', element: <NewGoalPage /> },
+    { path: '/goals/:goalId/assessment', element: <GoalAssessmentPage /> },
+  ],
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

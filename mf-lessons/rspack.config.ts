@@ -1,0 +1,11 @@
+import { createMfConfig } from '@mindpath/mf/create-config';
+
+export default createMfConfig({
+  name: 'lessons',
+  dir: import.meta.dirname,
+  exposes: {
+    './LessonPage': './src/features/lesson/components/lesson-page.tsx',
+    './LessonAssessmentPage': './src/features/lesson-assessment/components/lesson-assessment-page.tsx',
+    './lifecycles': './src/lifecycles.tsx',
+  },
+});

@@ -1,0 +1,15 @@
+import { createLifecycles } from '@mindpath/mf/lifecycles';
+import LessonPage from './features/lesson/components/lesson-page.tsx';
+import LessonAssessmentPage from './features/lesson-assessment/components/lesson-assessment-page.tsx';
+
+/** single-spa lifecycles of mf-lessons: its pages in a MemoryRouter, for the standalone page and tests. */
+export const lifecycles = createLifecycles({
+  name: 'lessons',
+  defaultPath: '/lessons/1',
+  routes: [
+    { path: '/lessons/:lessonId', element: <LessonPage /> },
+    { path: '/lessons/:lessonId/assessment', element: <LessonAssessmentPage /> },
+  ],
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,13 @@
+// @vitest-environment jsdom
+import { mountForTest } from '@mindpath/mf/testing';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lifecycles } from './lifecycles.tsx';
+
+describe('mf-notes lifecycles', () => {
+  it('mounts /knowledge-graph, renders it and leaves nothing behind', async () => {
+    const m = await mountForTest(lifecycles, { name: 'mf-notes', initialPath: '/knowledge-graph' });
+    await waitFor(() => expect(m.domElement.innerHTML).not.toBe(''));
+    expect(await m.unmount()).toEqual({ domNodes: 0, listeners: [], intervals: 0 });
+  });
+});

@@ -1,0 +1,215 @@
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Escape, a click on the backdrop (unless closeOnBackdrop is false) and the close button call this */
+  onClose: () => void;
+  /** the accessible name of the dialog (rendered as its heading) */
+  title: ReactNode;
+  /** shown under the title and used as aria-describedby */
+  description?: ReactNode;
+  /** shown above the title (a logo, an icon) */
+  icon?: ReactNode;
+  children?: ReactNode;
+  /** actions row at the bottom */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  closeOnBackdrop?: boolean;
+  showCloseButton?: boolean;
+  /** element to focus on open; otherwise an [autofocus]ed element, else the first focusable one */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  /**
+   * Render into a portal on document.body (default). A page that *is* a dialog (login) renders in place,
+   * so its DOM stays inside the remote's mount element; the fixed backdrop still covers the viewport.
+   */
+  portal?: boolean;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/** Open dialogs, innermost last: only the top one answers Escape and Tab. */
+const stack: symbol[] = [];
+let savedOverflow: string | undefined;
+
+const CloseIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
+/**
+ * An accessible modal dialog (DESIGN §7): role="dialog" + aria-modal, labelled by its title, focus moved in
+ * on open, trapped on Tab/Shift+Tab, restored on close; Escape and a backdrop click close it; page scroll
+ * is locked while it is open. Rendered in a portal on document.body unless `portal` is false.
+ */
+export function Modal({ portal = true, ...props }: ModalProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return portal ? createPortal(<ModalBody {...props} />, document.body) : <ModalBody {...props} />;
+}
+
+function ModalBody({
+  onClose,
+  title,
+  description,
+  icon,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdrop = true,
+  showCloseButton = true,
+  initialFocusRef,
+  role = 'dialog',
+  className,
+}: ModalProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const pressedOnBackdrop = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    const token = Symbol('modal');
+    stack.push(token);
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (stack.length === 1) {
+      savedOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+    }
+
+    const panel = panelRef.current;
+    if (panel && !panel.contains(document.activeElement)) {
+      const target =
+        initialFocusRef?.current ??
+        panel.querySelector<HTMLElement>('[autofocus],[data-autofocus]') ??
+        focusableIn(panel).find((el) => !el.dataset.modalClose) ??
+        panel;
+      target.focus();
+    }
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== token || !panelRef.current) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(panelRef.current);
+      const active = document.activeElement;
+      const inside = panelRef.current.contains(active);
+      if (items.length === 0) {
+        event.preventDefault();
+        panelRef.current.focus();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && (!inside || active === first || active === panelRef.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const at = stack.indexOf(token);
+      if (at >= 0) stack.splice(at, 1);
+      if (stack.length === 0) {
+        document.body.style.overflow = savedOverflow ?? '';
+        savedOverflow = undefined;
+      }
+      if (previouslyFocused?.isConnected && previouslyFocused !== document.body) previouslyFocused.focus();
+    };
+  }, [initialFocusRef]);
+
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    // a drag that started inside the panel and ended on the backdrop is not a backdrop click
+    const startedHere = pressedOnBackdrop.current !== false;
+    pressedOnBackdrop.current = null;
+    if (closeOnBackdrop && startedHere && event.target === event.currentTarget) onCloseRef.current();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the close button are the accessible ways out
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+    <div
+      className={styles.backdrop}
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      data-testid="modal-backdrop"
+    >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is always dialog or alertdialog, both support aria-modal */}
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
+      >
+        <header className={styles.header}>
+          {icon ? <div className={styles.icon}>{icon}</div> : null}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          ) : null}
+          {showCloseButton ? (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => onCloseRef.current()}
+              aria-label="Close dialog"
+              data-modal-close="true"
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
+        </header>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>
+  );
+}

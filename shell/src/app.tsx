@@ -1,0 +1,33 @@
+import { Toaster } from '@mindpath/ui/toast';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './features/routing/app-routes.tsx';
+import { useSessionEvents } from './features/session/use-session-events.ts';
+import type { RemoteRegistry } from './remotes/registry.ts';
+import { RemoteRegistryContext } from './remotes/remote-slot.tsx';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+}
+
+function SessionEvents() {
+  useSessionEvents();
+  return null;
+}
+
+/** The shell: one Router, one QueryClient and one registry shared with every remote rendered inside. */
+export function App({ registry, queryClient }: { registry: RemoteRegistry; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RemoteRegistryContext.Provider value={registry}>
+        <BrowserRouter>
+          <SessionEvents />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </RemoteRegistryContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { ThemeToggle } from '@mindpath/ui/theme';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { RemoteSlot } from '../../remotes/remote-slot.tsx';
+import styles from './app-layout.module.css';
+import { LogoMark, MenuIcon } from './icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SideNav } from './side-nav.tsx';
+
+/** Authenticated pages: sidebar (or the mobile top bar + overlay menu below 850 px) and the focus timer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className={styles.app}>
+      <aside className={styles.sidebar} aria-label="Sidebar">
+        <SideNav />
+      </aside>
+
+      <header className={styles.topbar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.iconButton}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/home" className={styles.brand}>
+          <LogoMark size={24} />
+          <span>Mindpath</span>
+        </Link>
+        <ThemeToggle className={styles.iconButton} />
+      </header>
+      {menuOpen ? <MobileMenu onClose={closeMenu} returnFocusTo={menuButton.current} /> : null}
+
+      <main className={styles.main} id="main">
+        {children}
+      </main>
+
+      <div className={styles.timer}>
+        <RemoteSlot id="pomodoro/FocusTimer" variant="slot" />
+      </div>
+    </div>
+  );
+}

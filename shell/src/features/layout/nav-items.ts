@@ -1,0 +1,38 @@
+/**
+ * The side menu of spec 1 §2. Current Lesson falls back to /learning-plan until lessons exist. `match`
+ * decides highlighting, including the path fragments /roadmap and /chat.
+ */
+export type NavKey = 'home' | 'lesson' | 'roadmap' | 'knowledge' | 'goals' | 'settings';
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  to: string;
+  match: (pathname: string) => boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', label: 'Home', to: '/home', match: (p) => p === '/home' },
+  {
+    key: 'lesson',
+    label: 'Current Lesson',
+    to: '/learning-plan',
+    match: (p) => p.startsWith('/lessons/') || p.includes('/chat'),
+  },
+  {
+    key: 'roadmap',
+    label: 'Roadmap',
+    to: '/learning-plan',
+    match: (p) => p === '/learning-plan' || p.startsWith('/learning-plan/') || p.includes('/roadmap'),
+  },
+  {
+    key: 'knowledge',
+    label: 'Knowledge Base',
+    to: '/knowledge-graph',
+    match: (p) => p === '/knowledge-graph',
+  },
+  { key: 'goals', label: 'Goals', to: '/goals', match: (p) => p === '/goals' || p.startsWith('/goals/') },
+  { key: 'settings', label: 'Settings', to: '/settings', match: (p) => p === '/settings' },
+];
+
+export const TERMS_URL = 'https://mindpath.app/terms-of-use';
+export const PRIVACY_URL = 'https://mindpath.app/privacy';

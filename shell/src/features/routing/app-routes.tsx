@@ -1,0 +1,67 @@
+import { useIsAuthenticated } from '@mindpath/sdk/hooks';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { RemoteSlot } from '../../remotes/remote-slot.tsx';
+import { AppLayout } from '../layout/app-layout.tsx';
+import { PublicLayout } from '../layout/public-layout.tsx';
+import { sessionExit } from '../session/session-exit.ts';
+import { SettingsPage } from '../settings/settings-page.tsx';
+import { decideRoute } from './decide-route.ts';
+import { ROUTES, type RouteEntry } from './route-table.ts';
+
+function pageOf(route: RouteEntry) {
+  return route.page === 'shell/settings' ? <SettingsPage /> : <RemoteSlot key={route.page} id={route.page} />;
+}
+
+const authRoutes = ROUTES.filter((r) => r.access === 'auth');
+const publicRoutes = ROUTES.filter((r) => r.access !== 'auth' && r.path !== '/');
+
+/** The route table behind the guards of `decideRoute`; layouts stay mounted across their routes. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const authenticated = useIsAuthenticated();
+  const exit = useSyncExternalStore(sessionExit.subscribe, sessionExit.get);
+  useEffect(() => {
+    if (exit.logoutTo && pathname === exit.logoutTo) sessionExit.update({ logoutTo: null });
+  }, [exit.logoutTo, pathname]);
+  // a session that just expired keeps its page until the 401 handler redirects (2.5 s)
+  const decision = decideRoute(pathname, authenticated || exit.expiring);
+  if (decision.kind === 'redirect') {
+    const to = !authenticated && exit.logoutTo && decision.to === '/login' ? exit.logoutTo : decision.to;
+    return <Navigate to={to} replace />;
+  }
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <PublicLayout header={false}>
+            <RemoteSlot id="auth/LandingPage" />
+          </PublicLayout>
+        }
+      />
+      <Route
+        element={
+          <PublicLayout header>
+            <Outlet />
+          </PublicLayout>
+        }
+      >
+        {publicRoutes.map((r) => (
+          <Route key={r.path} path={r.path} element={pageOf(r)} />
+        ))}
+      </Route>
+      <Route
+        element={
+          <AppLayout>
+            <Outlet />
+          </AppLayout>
+        }
+      >
+        {authRoutes.map((r) => (
+          <Route key={r.path} path={r.path} element={pageOf(r)} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

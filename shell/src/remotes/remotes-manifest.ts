@@ -1,0 +1,34 @@
+import { type RemoteName, type RemotesManifest, RemotesManifestSchema } from '@mindpath/contracts/remotes';
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+export class RemotesManifestError extends Error {
+  override name = 'RemotesManifestError';
+}
+
+/** Validates /remotes.json; a relative entry is resolved against the page's origin. */
+export function parseRemotesManifest(json: unknown, baseUrl: string): RemotesManifest {
+  const parsed = RemotesManifestSchema.safeParse(json);
+  if (!parsed.success) throw new RemotesManifestError(`Invalid remotes.json: ${parsed.error.message}`);
+  const remotes: RemotesManifest['remotes'] = {};
+  for (const [name, info] of Object.entries(parsed.data.remotes) as [
+    RemoteName,
+    { version: string; entry: string },
+  ][]) {
+    remotes[name] = { version: info.version, entry: new URL(info.entry, baseUrl).href };
+  }
+  return { updatedAt: parsed.data.updatedAt, remotes };
+}
+
+/** Fetches /remotes.json past every cache (cache: 'no-cache': revalidated on each load). */
+export async function fetchRemotesManifest(
+  doFetch: typeof fetch = (...a) => globalThis.fetch(...a),
+  baseUrl: string = globalThis.location?.href ?? 'http://localhost/',
+): Promise<RemotesManifest> {
+  const res = await doFetch(REMOTES_MANIFEST_URL, {
+    cache: 'no-cache',
+    headers: { accept: 'application/json' },
+  });
+  if (!res.ok) throw new RemotesManifestError(`/remotes.json answered ${res.status}`);
+  return parseRemotesManifest(await res.json(), baseUrl);
+}
