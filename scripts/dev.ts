@@ -25,7 +25,7 @@ function start(label: string, cwd: string, args: string[], env: Record<string, s
     stream?.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) out.write(`${prefix}${line}\n`);
     });
   };
   pipe(child.stdout, process.stdout);

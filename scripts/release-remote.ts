@@ -4,7 +4,13 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES } from '@mindpath/contracts/remotes';
-import { cleanStaging, listVersions, parseRemoteName, readRemotesManifest, releaseRemote } from './lib/release.ts';
+import {
+  cleanStaging,
+  listVersions,
+  parseRemoteName,
+  readRemotesManifest,
+  releaseRemote,
+} from './lib/release.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const deployDir = resolve(process.env.DEPLOY_DIR ?? join(root, '.deploy'));
@@ -31,7 +37,9 @@ async function main(): Promise<void> {
   }
   const r = await releaseRemote({ root, deployDir, name, ...(second ? { version: second } : {}) });
   const what = r.published ? 'published and live' : 'live (existing version)';
-  console.log(`${name} ${r.version}: ${what}${r.previous && r.previous !== r.version ? `, was ${r.previous}` : ''}`);
+  console.log(
+    `${name} ${r.version}: ${what}${r.previous && r.previous !== r.version ? `, was ${r.previous}` : ''}`,
+  );
 }
 
 main().catch((err: unknown) => {

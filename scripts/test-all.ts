@@ -71,7 +71,9 @@ playwright('e2e');
 
 console.log('\nsuite          passed  failed  seconds');
 for (const t of tallies) {
-  console.log(`${t.suite.padEnd(14)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${t.seconds.toFixed(0).padStart(7)}`);
+  console.log(
+    `${t.suite.padEnd(14)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${t.seconds.toFixed(0).padStart(7)}`,
+  );
 }
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);

@@ -1,6 +1,7 @@
 // Environment → typed config. Everything has an embedded default so `npm start` needs no setup.
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -15,7 +16,9 @@ const EnvSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
+  ),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   DEPLOY_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),

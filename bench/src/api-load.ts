@@ -23,7 +23,8 @@ async function waitForHealth(): Promise<void> {
 
 async function load(path: string, headers: Record<string, string>) {
   const result = await autocannon({ url: BASE + path, connections: 32, duration: 10, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result;
 }
 
@@ -31,7 +32,14 @@ async function load(path: string, headers: Record<string, string>) {
 export async function measureApi(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-'));
   const api = spawn(process.execPath, [join(ROOT, 'api', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
     stdio: 'ignore',
   });
   try {
@@ -50,7 +58,11 @@ export async function measureApi(): Promise<Row[]> {
       ['GET /api/health p99', `${health.latency.p99} ms`],
       ['GET /api/user req/s', user.requests.average.toFixed(0), 'JWT verify + user row'],
       ['GET /api/user p99', `${user.latency.p99} ms`],
-      ['/api/user vs /api/health', `${((user.requests.average / health.requests.average) * 100).toFixed(0)} %`, 'throughput ratio'],
+      [
+        '/api/user vs /api/health',
+        `${((user.requests.average / health.requests.average) * 100).toFixed(0)} %`,
+        'throughput ratio',
+      ],
     ];
   } finally {
     api.kill('SIGTERM');

@@ -9,7 +9,9 @@ interface MfManifest {
 
 // The shell's route table and slots are typed against REMOTES; this checks the deployed builds keep that
 // promise, through the same URLs the shell loads them from.
-test('every deployed remote exposes what the shell expects, under its contract scope', async ({ request }) => {
+test('every deployed remote exposes what the shell expects, under its contract scope', async ({
+  request,
+}) => {
   const remotes = RemotesManifestSchema.parse(await (await request.get('/remotes.json')).json()).remotes;
   expect(Object.keys(remotes).sort()).toEqual([...REMOTE_NAMES].sort());
   for (const name of REMOTE_NAMES) {

@@ -5,7 +5,10 @@ test('the theme is dark by default and a switch to light survives a reload', asy
   await signIn(page, await registerLearner(request));
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: /light mode|dark mode|theme/i }).first().click();
+  await page
+    .getByRole('button', { name: /light mode|dark mode|theme/i })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -21,7 +24,11 @@ test('the sidebar has the spec entries, Get Pro for a free learner, and Settings
   for (const name of ['Home', 'Current Lesson', 'Roadmap', 'Knowledge Base', 'Goals', 'Settings']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await page.getByRole('link', { name: /get pro/i }).or(page.getByRole('button', { name: /get pro/i })).first().click();
+  await page
+    .getByRole('link', { name: /get pro/i })
+    .or(page.getByRole('button', { name: /get pro/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/free/i).first()).toBeVisible();

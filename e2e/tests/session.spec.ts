@@ -13,7 +13,10 @@ test('an expired session shows the toast, drops the token and lands on /login', 
   expect(await page.evaluate(() => localStorage.getItem('mindpath.token'))).toBeNull();
 });
 
-test('a token that stops verifying mid-session (tampered/revoked) ends the session', async ({ page, request }) => {
+test('a token that stops verifying mid-session (tampered/revoked) ends the session', async ({
+  page,
+  request,
+}) => {
   const learner = await registerLearner(request);
   await signIn(page, learner);
   await page.goto('/home');

@@ -63,7 +63,9 @@ describe('releaseRemote', () => {
     await releaseRemote({ root, deployDir, name: 'goals', version: 'stable' });
     await build('v2');
     await releaseRemote({ root, deployDir, name: 'goals', version: 'stable' });
-    expect(await readFile(join(deployDir, 'remotes', 'goals', 'stable', 'remoteEntry.js'), 'utf8')).toBe('v1');
+    expect(await readFile(join(deployDir, 'remotes', 'goals', 'stable', 'remoteEntry.js'), 'utf8')).toBe(
+      'v1',
+    );
   });
 
   it('keeps the other remotes when two releases run at once', async () => {
@@ -81,7 +83,9 @@ describe('releaseRemote', () => {
   it('refuses unknown remotes, bad versions and a missing build', async () => {
     expect(() => parseRemoteName('payments')).toThrow(/Unknown remote/);
     expect(parseRemoteName('mf-goals')).toBe('goals');
-    await expect(releaseRemote({ root, deployDir, name: 'goals', version: '../x' })).rejects.toThrow(/Invalid/);
+    await expect(releaseRemote({ root, deployDir, name: 'goals', version: '../x' })).rejects.toThrow(
+      /Invalid/,
+    );
     await expect(releaseRemote({ root, deployDir, name: 'goals' })).rejects.toThrow(/not built/);
   });
 });

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotesManifest, RemotesManifestSchema } from '@mindpath/contracts/remotes';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesManifest,
+  RemotesManifestSchema,
+} from '@mindpath/contracts/remotes';
 
 /**
  * Independent deployment of one remote (DESIGN.md §3): a built `mf-<name>/dist` becomes an immutable
@@ -53,7 +58,11 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
-    hash.update(file).update('\0').update(await readFile(join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -62,7 +71,8 @@ export async function readRemotesManifest(deployDir: string): Promise<RemotesMan
   try {
     return RemotesManifestSchema.parse(JSON.parse(await readFile(join(deployDir, 'remotes.json'), 'utf8')));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { updatedAt: new Date(0).toISOString(), remotes: {} };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      return { updatedAt: new Date(0).toISOString(), remotes: {} };
     throw err;
   }
 }
@@ -106,14 +116,17 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   const distBuilt = await exists(join(distDir, 'mf-manifest.json'));
   if (version === undefined) {
     if (!distBuilt) throw new Error(`mf-${name} is not built: run pnpm --filter @mindpath/mf-${name} build`);
-    const pkg = JSON.parse(await readFile(join(root, `mf-${name}`, 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(await readFile(join(root, `mf-${name}`, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     version = `${pkg.version}-${await contentHash(distDir)}`;
   }
 
   const target = join(versionsDir, version);
   let published = false;
   if (!(await exists(target))) {
-    if (!distBuilt) throw new Error(`Version ${version} of ${name} does not exist and mf-${name} is not built`);
+    if (!distBuilt)
+      throw new Error(`Version ${version} of ${name} does not exist and mf-${name} is not built`);
     // copy beside the target, then rename: a half-copied version is never visible
     const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
     await cp(distDir, staging, { recursive: true });
@@ -138,5 +151,6 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
 export async function cleanStaging(deployDir: string, name: RemoteName): Promise<void> {
   const dir = join(deployDir, 'remotes', name);
   if (!(await exists(dir))) return;
-  for (const e of await readdir(dir)) if (e.startsWith('.staging-')) await rm(join(dir, e), { recursive: true });
+  for (const e of await readdir(dir))
+    if (e.startsWith('.staging-')) await rm(join(dir, e), { recursive: true });
 }

@@ -19,7 +19,8 @@ if (!email || !tierArg) fail(USAGE);
 const tier = TierSchema.safeParse(tierArg);
 if (!tier.success) fail(`unknown tier '${tierArg}'\n${USAGE}`);
 const days = daysArg === undefined ? undefined : Number(daysArg);
-if (days !== undefined && !(Number.isFinite(days) && days > 0)) fail(`days must be a positive number\n${USAGE}`);
+if (days !== undefined && !(Number.isFinite(days) && days > 0))
+  fail(`days must be a positive number\n${USAGE}`);
 
 const config = loadConfig();
 const serverPid = config.databaseUrl ? undefined : runningServerPid(config.dataDir);

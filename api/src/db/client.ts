@@ -61,7 +61,10 @@ export function openPostgres(url: string): Database {
 }
 
 /** DATABASE_URL picks PostgreSQL; otherwise PGlite persisted in `<dataDir>/pglite`. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
   return openPglite({ dataDir: join(config.dataDir, 'pglite') });
 }

@@ -29,20 +29,23 @@ function validationBody(
   validation: { instancePath: string; message?: string }[],
   context: string | undefined,
 ): ApiError {
-  const source = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+  const source =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
   const issues: FieldIssue[] = validation.map((v) => {
     const path = v.instancePath.split('/').filter(Boolean);
     const field = path.join('.');
     const missing = valueAt(source, path) === undefined;
     const message = missing
-      ? (request.routeOptions.config.requiredMessage ?? (field ? `${field} is required` : 'Request body is required'))
+      ? (request.routeOptions.config.requiredMessage ??
+        (field ? `${field} is required` : 'Request body is required'))
       : (v.message ?? 'Invalid value');
     return { field, message };
   });
   const first = issues[0] ?? { field: '', message: 'Invalid request' };
-  const message = first.field && !first.message.includes(first.field) && !request.routeOptions.config.requiredMessage
-    ? `${first.field}: ${first.message}`
-    : first.message;
+  const message =
+    first.field && !first.message.includes(first.field) && !request.routeOptions.config.requiredMessage
+      ? `${first.field}: ${first.message}`
+      : first.message;
   return { message, code: 'VALIDATION_ERROR', details: issues };
 }
 

@@ -66,7 +66,9 @@ async function staticSitePlugin(app: FastifyInstance, options: { shellDist: stri
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request);
     if (!isApi && isPage && !looksLikeFile(request.url)) return sendIndex(reply);
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
   });
 }
 

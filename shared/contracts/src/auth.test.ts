@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginRequestSchema, RegisterRequestSchema, passwordRuleResults, passwordStrength } from './auth.ts';
+import { LoginRequestSchema, passwordRuleResults, passwordStrength, RegisterRequestSchema } from './auth.ts';
 
 describe('password strength (spec 1 §5)', () => {
   it.each([
@@ -42,8 +42,8 @@ describe('auth payloads', () => {
   });
 
   it('register refuses a malformed email', () => {
-    expect(RegisterRequestSchema.safeParse({ username: 'a', email: 'nope', password: 'Str0ng!pw' }).success).toBe(
-      false,
-    );
+    expect(
+      RegisterRequestSchema.safeParse({ username: 'a', email: 'nope', password: 'Str0ng!pw' }).success,
+    ).toBe(false);
   });
 });

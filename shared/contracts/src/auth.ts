@@ -41,10 +41,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const RegisterRequestSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(USERNAME_MAX),
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(EMAIL_MAX)),
-  password: z
-    .string()
-    .max(PASSWORD_MAX)
-    .refine(isStrongPassword, 'Please fix the password issues below'),
+  password: z.string().max(PASSWORD_MAX).refine(isStrongPassword, 'Please fix the password issues below'),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 

@@ -18,7 +18,10 @@ export const REMOTES = {
       './PrivacyTab',
     ],
   },
-  goals: { scope: 'mf_goals', exposes: ['./HomePage', './GoalsPage', './NewGoalPage', './GoalAssessmentPage'] },
+  goals: {
+    scope: 'mf_goals',
+    exposes: ['./HomePage', './GoalsPage', './NewGoalPage', './GoalAssessmentPage'],
+  },
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
   lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage'] },
   notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage'] },
@@ -52,9 +55,6 @@ export const RemoteNameSchema = z.enum(Object.keys(REMOTES) as [RemoteName, ...R
 /** /remotes.json: which version of each remote is live, and where its manifest is. */
 export const RemotesManifestSchema = z.object({
   updatedAt: z.string(),
-  remotes: z.partialRecord(
-    RemoteNameSchema,
-    z.object({ version: z.string(), entry: z.string() }),
-  ),
+  remotes: z.partialRecord(RemoteNameSchema, z.object({ version: z.string(), entry: z.string() })),
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;

@@ -23,7 +23,11 @@ export function useSubscriptionStatus() {
   const authenticated = useIsAuthenticated();
   const client = useQueryClient();
   useEffect(
-    () => bus.on('subscription-updated', () => void client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus })),
+    () =>
+      bus.on(
+        'subscription-updated',
+        () => void client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus }),
+      ),
     [client],
   );
   return useQuery({

@@ -22,7 +22,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('camelizeKeys', () => {
   it('lower-cases the first letter of keys, deeply, leaving values alone', () => {
-    expect(camelizeKeys({ Id: 1, UserName: 'Ann', Items: [{ IsCompleted: true, Name: 'X' }], n: null })).toEqual({
+    expect(
+      camelizeKeys({ Id: 1, UserName: 'Ann', Items: [{ IsCompleted: true, Name: 'X' }], n: null }),
+    ).toEqual({
       id: 1,
       userName: 'Ann',
       items: [{ isCompleted: true, name: 'X' }],
@@ -38,7 +40,13 @@ describe('request', () => {
       json(200, { Id: 'u1', Username: 'ann', Email: 'a@b.co', FirstName: null, GoalDescription: null }),
     );
     const user = await request('GET', '/user', UserSchema);
-    expect(user).toEqual({ id: 'u1', username: 'ann', email: 'a@b.co', firstName: null, goalDescription: null });
+    expect(user).toEqual({
+      id: 'u1',
+      username: 'ann',
+      email: 'a@b.co',
+      firstName: null,
+      goalDescription: null,
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user');
     expect(init.headers.authorization).toBe('Bearer tok');
@@ -58,14 +66,20 @@ describe('request', () => {
   it('a 401 to a call without a token (wrong password) is not a session expiry', async () => {
     const seen = vi.fn();
     const off = bus.on('unauthorized', seen);
-    fetchMock.mockResolvedValue(json(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }));
-    await expect(authApi.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow('Invalid email or password');
+    fetchMock.mockResolvedValue(
+      json(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    );
+    await expect(authApi.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     off();
     expect(seen).not.toHaveBeenCalled();
   });
 
   it('maps a 429 to a RateLimitError with the spec fields, defaults filled in', async () => {
-    fetchMock.mockResolvedValue(json(429, { Message: 'You can create 1 goal every 3 days with your current plan.' }));
+    fetchMock.mockResolvedValue(
+      json(429, { Message: 'You can create 1 goal every 3 days with your current plan.' }),
+    );
     const err = await request('POST', '/goals', UserSchema, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RateLimitError);
     expect(err).toMatchObject({
@@ -78,7 +92,9 @@ describe('request', () => {
   });
 
   it('keeps the server message of an error answer', async () => {
-    fetchMock.mockResolvedValue(json(409, { message: 'User with this email already exists', code: 'EMAIL_TAKEN' }));
+    fetchMock.mockResolvedValue(
+      json(409, { message: 'User with this email already exists', code: 'EMAIL_TAKEN' }),
+    );
     await expect(request('POST', '/auth/register', UserSchema, {})).rejects.toMatchObject({
       status: 409,
       code: 'EMAIL_TAKEN',
@@ -105,7 +121,9 @@ describe('auth and subscription calls', () => {
 
   it("an answer without a token is 'Invalid login credentials' / 'Registration failed'", async () => {
     fetchMock.mockResolvedValue(json(200, {}));
-    await expect(authApi.login({ email: 'a@b.co', password: 'pw' })).rejects.toThrow('Invalid login credentials');
+    await expect(authApi.login({ email: 'a@b.co', password: 'pw' })).rejects.toThrow(
+      'Invalid login credentials',
+    );
     fetchMock.mockResolvedValue(json(200, {}));
     await expect(authApi.register({ username: 'a', email: 'a@b.co', password: 'Str0ng!pw' })).rejects.toThrow(
       'Registration failed',
@@ -114,7 +132,11 @@ describe('auth and subscription calls', () => {
 
   it('subscription status falls back to free, inactive on failure', async () => {
     fetchMock.mockResolvedValue(json(500, { message: 'Internal server error', code: 'INTERNAL' }));
-    await expect(subscriptionsApi.status()).resolves.toEqual({ tier: 'free', isActive: false, endDate: null });
+    await expect(subscriptionsApi.status()).resolves.toEqual({
+      tier: 'free',
+      isActive: false,
+      endDate: null,
+    });
   });
 
   it('logout clears the token', () => {

@@ -40,8 +40,10 @@ export function toError(status: number, body: unknown): ApiRequestError {
     if (info.success) return new RateLimitError(info.data);
   }
   const parsed = ApiErrorSchema.safeParse(data);
-  if (parsed.success) return new ApiRequestError(status, parsed.data.message, parsed.data.code, parsed.data.details);
-  if (typeof data === 'string' && data.length > 0 && data.length < 500) return new ApiRequestError(status, data);
+  if (parsed.success)
+    return new ApiRequestError(status, parsed.data.message, parsed.data.code, parsed.data.details);
+  if (typeof data === 'string' && data.length > 0 && data.length < 500)
+    return new ApiRequestError(status, data);
   return new ApiRequestError(status, `Request failed with status ${status}`);
 }
 

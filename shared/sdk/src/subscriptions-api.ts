@@ -1,4 +1,8 @@
-import { FREE_STATUS, type SubscriptionStatus, SubscriptionStatusSchema } from '@mindpath/contracts/subscriptions';
+import {
+  FREE_STATUS,
+  type SubscriptionStatus,
+  SubscriptionStatusSchema,
+} from '@mindpath/contracts/subscriptions';
 import { request } from './http.ts';
 
 export const subscriptionsApi = {

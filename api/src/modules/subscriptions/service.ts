@@ -1,4 +1,9 @@
-import { FREE_STATUS, type SubscriptionStatus, type Tier, TierSchema } from '@mindpath/contracts/subscriptions';
+import {
+  FREE_STATUS,
+  type SubscriptionStatus,
+  type Tier,
+  TierSchema,
+} from '@mindpath/contracts/subscriptions';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserByEmail } from '../users/repository.ts';
@@ -25,7 +30,12 @@ export async function getStatus(db: Db, userId: string): Promise<SubscriptionSta
  * Sets a learner's tier without billing (the set-tier CLI and tests). A paid tier is active, for `days`
  * days when given, else open-ended; free is inactive with no end date.
  */
-export async function setTierByEmail(db: Db, email: string, tier: Tier, days?: number): Promise<SubscriptionStatus> {
+export async function setTierByEmail(
+  db: Db,
+  email: string,
+  tier: Tier,
+  days?: number,
+): Promise<SubscriptionStatus> {
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw new AppError(404, 'USER_NOT_FOUND', `No user with email ${email}`);
   const paid = tier !== 'free';
