@@ -35,7 +35,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { shellDist: config.shellDist });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: resolveJwtSecret(config) });
   await app.register(openapiPlugin);

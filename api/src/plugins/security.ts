@@ -4,27 +4,39 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { type ShellCspHashes, shellCspHashes } from '../lib/shell-csp-hashes.ts';
 
-/** The CSP of the whole origin. Inline styles are allowed because React renders style attributes. */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  mediaSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
+/**
+ * The CSP of the whole origin. Scripts: same origin plus the shell's hashed inline theme script. Styles:
+ * `<style>` elements same origin plus the shell's hashed boot style; style attributes are allowed because
+ * React renders them (a hash in style-src would disable 'unsafe-inline' for attributes too, hence -elem/-attr).
+ */
+export function cspDirectives(hashes: () => ShellCspHashes) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", () => hashes().scriptSrc.join(' ')],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrcElem: ["'self'", () => hashes().styleSrc.join(' ')],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
 
-async function securityPlugin(app: FastifyInstance) {
+async function securityPlugin(app: FastifyInstance, options: { shellDist: string }) {
   await app.register(helmet, {
     // No helmet defaults: they add upgrade-insecure-requests, which breaks http://127.0.0.1 deployments.
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(shellCspHashes(options.shellDist)),
+    },
     // Plain-http local serving is the default product; HSTS would pin browsers to https on localhost.
     strictTransportSecurity: false,
   });

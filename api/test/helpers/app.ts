@@ -1,0 +1,68 @@
+// The real app over a per-file database, with temporary data, shell and deploy directories.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'mindpath-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: join(root, 'data'),
+    SHELL_DIST: join(root, 'shell'),
+    DEPLOY_DIR: join(root, 'deploy'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Str0ng!pass';
+
+let counter = 0;
+/** A unique learner's registration payload. */
+export function newLearner(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+  return {
+    username: `learner${counter}`,
+    email: `learner-${id}@example.com`,
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers a learner through the API and answers the bearer header for them. */
+export async function registerLearner(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newLearner>[0] = {},
+) {
+  const learner = newLearner(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: learner });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { token } = res.json<{ token: string }>();
+  return { ...learner, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,34 @@
+// A database of its own for one test file: PGlite in memory by default; with DATABASE_URL set, a fresh
+// database created on that PostgreSQL server and dropped afterwards. Both are migrated like production.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
+
+export interface TestDatabase extends Database {
+  /** closes and, on PostgreSQL, drops the database */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const database = await openPglite();
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `mindpath_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}

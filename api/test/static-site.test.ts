@@ -1,0 +1,117 @@
+// The one URL: the built shell with deep-link fallback, remotes.json and released remotes read per request.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from '../src/plugins/static-site.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+function writeShell() {
+  mkdirSync(t.config.shellDist, { recursive: true });
+  writeFileSync(join(t.config.shellDist, 'index.html'), '<!doctype html><title>Mindpath</title>');
+  writeFileSync(join(t.config.shellDist, 'main.81c40539b4.js'), 'console.log(1)');
+}
+
+describe('before the shell is built', () => {
+  it('answers 503 with the command to run', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('pnpm build');
+  });
+});
+
+describe('the shell', () => {
+  beforeAll(writeShell);
+
+  it('serves index.html at / and revalidates it every time', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Mindpath</title>');
+    expect(res.headers['cache-control']).toBe(NO_CACHE);
+  });
+
+  it('serves index.html for deep links so the router takes them', async () => {
+    for (const url of ['/goals/123/assessment', '/settings', '/no/such/page?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Mindpath</title>');
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing file as a JSON 404', async () => {
+    const asset = await t.app.inject({ url: '/main.81c40539b4.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    const missing = await page('/missing.1234567890.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer a non-GET request to a page with the shell', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/goals', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('released remotes', () => {
+  const deploy = () => t.config.deployDir;
+  const release = (name: string, version: string, marker: string) => {
+    const dir = join(deploy(), 'remotes', name, version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ marker }));
+    writeFileSync(join(dir, 'remoteEntry.js'), `/* ${marker} */`);
+    writeFileSync(join(dir, '123.js'), `/* chunk ${marker} */`);
+    const manifest = {
+      updatedAt: new Date().toISOString(),
+      remotes: { [name]: { version, entry: `/remotes/${name}/${version}/mf-manifest.json` } },
+    };
+    writeFileSync(join(deploy(), 'remotes.json'), JSON.stringify(manifest));
+  };
+
+  it('picks up a release written after the server started, with no restart', async () => {
+    rmSync(deploy(), { recursive: true, force: true });
+    expect((await t.app.inject({ url: '/remotes.json' })).statusCode).toBe(404);
+
+    release('goals', '0.1.0-aaaaaaaaaa', 'first');
+    const first = await t.app.inject({ url: '/remotes.json' });
+    expect(first.headers['cache-control']).toBe(NO_CACHE);
+    expect(first.json().remotes.goals.version).toBe('0.1.0-aaaaaaaaaa');
+
+    release('goals', '0.1.0-bbbbbbbbbb', 'second');
+    const second = await t.app.inject({ url: '/remotes.json' });
+    expect(second.json().remotes.goals.entry).toBe('/remotes/goals/0.1.0-bbbbbbbbbb/mf-manifest.json');
+    const manifest = await t.app.inject({ url: second.json().remotes.goals.entry });
+    expect(manifest.json()).toEqual({ marker: 'second' });
+  });
+
+  it('revalidates entry files and caches versioned chunks forever', async () => {
+    release('notes', '0.1.0-cccccccccc', 'n');
+    const base = '/remotes/notes/0.1.0-cccccccccc';
+    expect((await t.app.inject({ url: `${base}/mf-manifest.json` })).headers['cache-control']).toBe(NO_CACHE);
+    expect((await t.app.inject({ url: `${base}/remoteEntry.js` })).headers['cache-control']).toBe(NO_CACHE);
+    expect((await t.app.inject({ url: `${base}/123.js` })).headers['cache-control']).toBe(IMMUTABLE);
+  });
+});
+
+describe('cache policy', () => {
+  it('treats only content-hashed shell files as immutable', () => {
+    expect(shellCacheControl('/x/main.81c40539b4.js')).toBe(IMMUTABLE);
+    expect(shellCacheControl('/x/272.ea71bb770b.css')).toBe(IMMUTABLE);
+    expect(shellCacheControl('/x/index.html')).toBe(NO_CACHE);
+    expect(shellCacheControl('/x/mf-manifest.json')).toBe(NO_CACHE);
+    expect(shellCacheControl('/x/favicon.svg')).toBe(NO_CACHE);
+  });
+
+  it('treats every remote file but the entry files as immutable', () => {
+    expect(remoteCacheControl('/r/goals/1/remoteEntry.js')).toBe(NO_CACHE);
+    expect(remoteCacheControl('/r/goals/1/mf-manifest.json')).toBe(NO_CACHE);
+    expect(remoteCacheControl('/r/goals/1/__federation_expose_HomePage.js')).toBe(IMMUTABLE);
+  });
+});
