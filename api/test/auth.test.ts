@@ -8,8 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
-const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const login = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 
 describe('POST /api/auth/register', () => {
   it('creates the account and answers a token that opens GET /api/user', async () => {
