@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const E2E_RUN_DIR = join(REPO_ROOT, 'e2e', '.run');
+/** Wiped at each server start; E2E_RUN_DIR lets two runs on different ports keep apart. */
+export const E2E_RUN_DIR = resolve(process.env.E2E_RUN_DIR ?? join(REPO_ROOT, 'e2e', '.run'));
 export const E2E_DEPLOY_DIR = join(E2E_RUN_DIR, 'deploy');
 export const E2E_DATA_DIR = join(E2E_RUN_DIR, 'data');

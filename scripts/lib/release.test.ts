@@ -1,14 +1,15 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listVersions, parseRemoteName, readRemotesManifest, releaseRemote } from './release.ts';
 
 let root: string;
 let deployDir: string;
 
-async function build(content: string): Promise<void> {
-  const dist = join(root, 'mf-goals', 'dist');
+async function build(content: string, dist = join(root, 'mf-goals', 'dist')): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   await mkdir(join(dist, 'static'), { recursive: true });
   await writeFile(join(dist, 'mf-manifest.json'), '{}');
@@ -87,5 +88,67 @@ describe('releaseRemote', () => {
       /Invalid/,
     );
     await expect(releaseRemote({ root, deployDir, name: 'goals' })).rejects.toThrow(/not built/);
+  });
+});
+
+describe('releasing a variant build (--dist)', () => {
+  it('publishes another directory as a version of the remote, leaving mf-<name>/dist alone', async () => {
+    await build('v1');
+    const one = await releaseRemote({ root, deployDir, name: 'goals' });
+    const variant = join(root, 'variant', 'dist');
+    await build('variant', variant);
+    const two = await releaseRemote({ root, deployDir, name: 'goals', distDir: variant });
+    expect(two).toMatchObject({ published: true, previous: one.version });
+    expect(two.version).toMatch(/^1\.2\.0-[0-9a-f]{10}$/);
+    expect(two.version).not.toBe(one.version);
+    expect(await readFile(join(deployDir, 'remotes', 'goals', two.version, 'remoteEntry.js'), 'utf8')).toBe(
+      'variant',
+    );
+    expect(await readFile(join(root, 'mf-goals', 'dist', 'remoteEntry.js'), 'utf8')).toBe('v1');
+    // rollback needs no build at all
+    const back = await releaseRemote({
+      root,
+      deployDir,
+      name: 'goals',
+      version: one.version,
+      distDir: join(root, 'nowhere'),
+    });
+    expect(back).toMatchObject({ version: one.version, published: false, previous: two.version });
+  });
+
+  it('refuses a directory that holds no build', async () => {
+    await mkdir(join(root, 'empty'));
+    await expect(
+      releaseRemote({ root, deployDir, name: 'goals', distDir: join(root, 'empty') }),
+    ).rejects.toThrow(/holds no build/);
+  });
+});
+
+describe('pnpm release:remote', () => {
+  const cli = resolve(import.meta.dirname, '..', 'release-remote.ts');
+  const run = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [cli, ...args], { env: { ...process.env, DEPLOY_DIR: '' } });
+
+  it('releases --dist into --deploy-dir, lists it, and rolls back by version', async () => {
+    await build('a', join(root, 'a'));
+    await build('b', join(root, 'b'));
+    const first = await run('notes', '--dist', join(root, 'a'), '--deploy-dir', deployDir);
+    const v1 = /^notes (\S+): published and live/.exec(first.stdout)?.[1];
+    const second = await run('mf-notes', '--dist', join(root, 'b'), '--deploy-dir', deployDir);
+    const v2 = /^notes (\S+): published and live, was (\S+)/.exec(second.stdout);
+    expect(v2?.[2]).toBe(v1);
+    expect((await run('notes', '--list', '--deploy-dir', deployDir)).stdout.split('\n').sort()).toEqual(
+      ['', `  ${v1}`, `* ${v2?.[1]}`].sort(),
+    );
+    const back = await run('notes', v1!, '--deploy-dir', deployDir);
+    expect(back.stdout).toContain(`notes ${v1}: live (existing version), was ${v2?.[1]}`);
+    expect((await readRemotesManifest(deployDir)).remotes.notes?.version).toBe(v1);
+  });
+
+  it('exits 2 with the usage on bad arguments', async () => {
+    await expect(run('notes', '--list', 'v1', '--deploy-dir', deployDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('usage:'),
+    });
   });
 });

@@ -19,6 +19,8 @@ export interface ReleaseOptions {
   name: RemoteName;
   /** omitted: `<package version>-<content hash>` of the build */
   version?: string;
+  /** the build to publish; omitted: `<root>/mf-<name>/dist` (a variant build elsewhere, e.g. in a test) */
+  distDir?: string;
 }
 
 export interface ReleaseResult {
@@ -107,7 +109,7 @@ export async function listVersions(deployDir: string, name: RemoteName): Promise
 
 export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult> {
   const { root, deployDir, name } = opts;
-  const distDir = join(root, `mf-${name}`, 'dist');
+  const distDir = opts.distDir ?? join(root, `mf-${name}`, 'dist');
   const versionsDir = join(deployDir, 'remotes', name);
   await mkdir(versionsDir, { recursive: true });
 
@@ -115,7 +117,12 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   if (version !== undefined && !VERSION_RE.test(version)) throw new Error(`Invalid version '${version}'`);
   const distBuilt = await exists(join(distDir, 'mf-manifest.json'));
   if (version === undefined) {
-    if (!distBuilt) throw new Error(`mf-${name} is not built: run pnpm --filter @mindpath/mf-${name} build`);
+    if (!distBuilt)
+      throw new Error(
+        opts.distDir
+          ? `${distDir} holds no build (no mf-manifest.json)`
+          : `mf-${name} is not built: run pnpm --filter @mindpath/mf-${name} build`,
+      );
     const pkg = JSON.parse(await readFile(join(root, `mf-${name}`, 'package.json'), 'utf8')) as {
       version: string;
     };
@@ -126,7 +133,7 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   let published = false;
   if (!(await exists(target))) {
     if (!distBuilt)
-      throw new Error(`Version ${version} of ${name} does not exist and mf-${name} is not built`);
+      throw new Error(`Version ${version} of ${name} does not exist and ${distDir} holds no build`);
     // copy beside the target, then rename: a half-copied version is never visible
     const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
     await cp(distDir, staging, { recursive: true });
