@@ -1,4 +1,5 @@
 import { useIsAuthenticated } from '@mindpath/sdk/hooks';
+import { sessionStore } from '@mindpath/sdk/local-store';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { RemoteSlot } from '../../remotes/remote-slot.tsx';
@@ -25,7 +26,9 @@ export function AppRoutes() {
     if (exit.logoutTo && pathname === exit.logoutTo) sessionExit.update({ logoutTo: null });
   }, [exit.logoutTo, pathname]);
   // a session that just expired keeps its page until the 401 handler redirects (2.5 s)
-  const decision = decideRoute(pathname, authenticated || exit.expiring);
+  // read on every render: the guard re-renders on auth-change, after mf-auth has set the flag
+  const fromRegistration = sessionStore.get('fromRegistration') === true;
+  const decision = decideRoute(pathname, authenticated || exit.expiring, { fromRegistration });
   if (decision.kind === 'redirect') {
     const to = !authenticated && exit.logoutTo && decision.to === '/login' ? exit.logoutTo : decision.to;
     return <Navigate to={to} replace />;

@@ -14,6 +14,30 @@ describe('decideRoute (spec 1 §2 route table)', () => {
     expect(decideRoute(path, true)).toEqual({ kind: 'redirect', to: '/home' });
   });
 
+  it('sends a learner who just registered (session flag) from /register on to /goals, not /home', () => {
+    expect(decideRoute('/register', true, { fromRegistration: true })).toEqual({
+      kind: 'redirect',
+      to: '/goals',
+    });
+    expect(decideRoute('/register?plan=pro', true, { fromRegistration: true })).toEqual({
+      kind: 'redirect',
+      to: '/goals',
+    });
+    // the flag only settles the race at /register: elsewhere the table's rules hold
+    expect(decideRoute('/login', true, { fromRegistration: true })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+    expect(decideRoute('/', true, { fromRegistration: true })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decideRoute('/goals', true, { fromRegistration: true })).toMatchObject({ kind: 'render' });
+    // a visitor with a stale flag (registration failed, or logged out since) still sees the form
+    expect(decideRoute('/register', false, { fromRegistration: true })).toMatchObject({ kind: 'render' });
+    expect(decideRoute('/register', true, { fromRegistration: false })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
+
   it('keeps the query string out of matching (/register?plan=pro)', () => {
     expect(decideRoute('/register?plan=pro', false)).toMatchObject({ kind: 'render' });
   });

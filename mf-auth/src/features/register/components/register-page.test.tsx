@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { bus } from '@mindpath/events';
 import { localStore, sessionStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,6 +83,7 @@ describe('RegisterPage', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('User with this email already exists')).toBeNull();
     expect(location()).toBe('/register');
+    expect(sessionStore.get('fromRegistration')).toBeUndefined();
   });
 
   it('shows other failures with the server message or the fallback', async () => {
@@ -112,6 +114,20 @@ describe('RegisterPage', () => {
     ]);
     expect(sessionStore.get('fromRegistration')).toBe(true);
     expect(localStore.get('token')).toBe('jwt-new');
+  });
+
+  it('sets the from-registration flag before the token is stored (the shell guard reads it on auth-change)', async () => {
+    stubFetch(() => [201, { token: 'jwt-new' }]);
+    const seen: (boolean | undefined)[] = [];
+    const off = bus.on('auth-change', () => seen.push(sessionStore.get('fromRegistration')));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }));
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/goals'));
+    off();
+    expect(seen).toEqual([true]);
   });
 
   it('goes to / on Escape', async () => {

@@ -55,15 +55,18 @@ export function RegisterPage() {
     setError(null);
     setShowPasswordIssues(false);
     duplicate.hide();
+    // Set before the token is stored: storing it raises auth-change, and the shell's guard, seeing a
+    // logged-in learner at /register, reads this flag to send them on to /goals rather than /home.
+    sessionStore.set('fromRegistration', true);
     try {
       await register.mutateAsync(parsed.data);
     } catch (err) {
+      sessionStore.remove('fromRegistration');
       const failure = registerFailure(err);
       if (failure.kind === 'duplicate-email') duplicate.show(failure.message);
       else setError(failure.message);
       return;
     }
-    sessionStore.set('fromRegistration', true);
     navigate('/goals');
   }
 
