@@ -77,7 +77,9 @@ export const CloseIcon = () => (
 );
 export const SparkIcon = () => (
   <Icon>
-    <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+    {/* sparkles: the old burst of rays read as a loading spinner on Get Pro */}
+    <path d="M10 3l1.8 5.2L17 10l-5.2 1.8L10 17l-1.8-5.2L3 10l5.2-1.8z" />
+    <path d="M18 14l.9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9z" />
   </Icon>
 );
 export const ExternalIcon = () => (
