@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT, resolveJwtSecret } from './config.ts';
+import { DEFAULT_AI_MODEL, loadConfig, OPENAI_BASE_URL, REPO_ROOT, resolveJwtSecret } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: port 8080, PGlite in .data, the build in the repository', () => {
@@ -27,6 +27,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');
+  });
+});
+
+describe('loadConfig: the AI provider', () => {
+  it('is the offline generator when nothing is set', () => {
+    expect(loadConfig({}).ai).toEqual({ provider: 'offline' });
+    expect(loadConfig({ AI_BASE_URL: '', AI_MODEL: 'x' }).ai).toEqual({ provider: 'offline' });
+  });
+
+  it('is openai as soon as AI_BASE_URL is set, with the model for Pro falling back to AI_MODEL', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.1' }).ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      modelPro: 'llama3.1',
+    });
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.example.com/v1',
+        AI_API_KEY: 'k',
+        AI_MODEL: 'small',
+        AI_MODEL_PRO: 'big',
+      }).ai,
+    ).toMatchObject({ apiKey: 'k', model: 'small', modelPro: 'big' });
+  });
+
+  it('can be forced offline even with AI_BASE_URL set', () => {
+    expect(loadConfig({ AI_PROVIDER: 'offline', AI_BASE_URL: 'http://localhost:8000/v1' }).ai).toEqual({
+      provider: 'offline',
+    });
+  });
+
+  it('uses api.openai.com for AI_PROVIDER=openai without a URL, and then needs a key', () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-1' }).ai).toMatchObject({
+      provider: 'openai',
+      baseUrl: OPENAI_BASE_URL,
+      model: DEFAULT_AI_MODEL,
+    });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_API_KEY/);
+  });
+
+  it('names bad AI variables', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow('AI_PROVIDER must be openai or offline');
+    expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL must be an http(s) URL');
   });
 });
 

@@ -24,7 +24,21 @@ const EnvSchema = z.object({
   SHELL_DIST: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   AUTH_RATE_LIMIT: optional(z.coerce.number().int().positive()),
+  AI_PROVIDER: optional(z.enum(['openai', 'offline'], { error: 'AI_PROVIDER must be openai or offline' })),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http(s) URL' })),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  AI_MODEL_PRO: optional(z.string()),
 });
+
+/** Used when AI_PROVIDER=openai names no AI_BASE_URL. */
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Used when AI_MODEL is unset (a model name OpenAI knows; local servers usually ignore the name). */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
+export type AiConfig =
+  | { provider: 'offline' }
+  | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; modelPro: string };
 
 export interface Config {
   port: number;
@@ -39,6 +53,8 @@ export interface Config {
   logLevel: string;
   /** requests per minute per IP on each /api/auth/* route */
   authRateLimit: number;
+  /** the AI provider: `offline` (embedded, the default) unless AI_BASE_URL or AI_PROVIDER=openai */
+  ai: AiConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -48,6 +64,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const provider = e.AI_PROVIDER ?? (e.AI_BASE_URL ? 'openai' : 'offline');
+  if (provider === 'openai' && !e.AI_BASE_URL && !e.AI_API_KEY) {
+    throw new Error(
+      `Invalid environment:\n  AI_API_KEY: AI_PROVIDER=openai without AI_BASE_URL uses ${OPENAI_BASE_URL} and needs AI_API_KEY`,
+    );
+  }
+  const model = e.AI_MODEL ?? DEFAULT_AI_MODEL;
+  const ai: AiConfig =
+    provider === 'offline'
+      ? { provider }
+      : {
+          provider,
+          baseUrl: (e.AI_BASE_URL ?? OPENAI_BASE_URL).replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          model,
+          modelPro: e.AI_MODEL_PRO ?? model,
+        };
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
@@ -59,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     // Generous by default: e2e registers many learners from 127.0.0.1 against `npm start` as well.
     authRateLimit: e.AUTH_RATE_LIMIT ?? 30,
+    ai,
   };
 }
 

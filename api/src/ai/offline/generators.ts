@@ -1,0 +1,429 @@
+// The offline generator: deterministic (seeded from the input), built from the learner's goal, level and
+// topics, and the curated knowledge in domains.ts. Every output validates against the shared schemas.
+import {
+  type AssessmentQuestion,
+  type ChatMessage,
+  type GeneratedKnowledgeAssessment,
+  type GeneratedLesson,
+  type GeneratedLessonContent,
+  type GeneratedLessonQuiz,
+  type GeneratedOpenAnswerGrades,
+  type GeneratedPrerequisites,
+  type GeneratedRoadmap,
+  type GeneratedSection,
+  type GeneratedSectionLessons,
+  type GoalLevel,
+  imagePlaceholder,
+  ROADMAP_LIMITS,
+} from '@mindpath/contracts/ai';
+import type {
+  KnowledgeAssessmentInput,
+  OpenAnswerGradingInput,
+  PrerequisitesInput,
+} from '../prompts/assessment.ts';
+import type { ChatInput } from '../prompts/chat.ts';
+import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
+import type { RoadmapInput, SectionLessonsInput } from '../prompts/roadmap.ts';
+import { CURATED, type Domain, type DomainSection, genericDomain, type McItem } from './domains.ts';
+import { createRng, type Rng } from './rng.ts';
+import { keywords, subjectOf } from './subject.ts';
+
+const LEVEL_INDEX: Record<GoalLevel, 0 | 1 | 2> = { Beginner: 0, Practitioner: 1, Advanced: 2 };
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The curated domain a goal is about, else the generic curriculum for its subject. */
+export function domainFor(goal: string): Domain {
+  const subject = subjectOf(goal);
+  return CURATED.find((c) => c.match.test(subject) || c.match.test(goal))?.domain ?? genericDomain(subject);
+}
+
+const MINUTES: Record<GoalLevel, readonly number[]> = {
+  Beginner: [20, 25, 30, 30, 35],
+  Practitioner: [25, 30, 35, 40, 45],
+  Advanced: [30, 40, 45, 50, 60],
+};
+
+const SUMMARIES = [
+  (t: string, s: string) =>
+    `${t}: what it is, why it matters in ${s}, and a short exercise to try it yourself.`,
+  (t: string, s: string) =>
+    `Learn ${lowerFirst(t)} step by step, with a worked example from ${s} and a self-check.`,
+  (t: string, s: string) =>
+    `A focused lesson on ${lowerFirst(t)}: the key ideas, a common pitfall, and practice in ${s}.`,
+];
+
+function lowerFirst(s: string) {
+  // keep acronyms and code as written ("SQL", "COUNT", "`let`")
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
+function lessonsFor(
+  base: readonly string[],
+  sectionName: string,
+  subject: string,
+  level: GoalLevel,
+  rng: Rng,
+  taken: Set<string>,
+): GeneratedLesson[] {
+  const extras = [`Review and practice: ${sectionName}`, `Mini project: ${sectionName}`];
+  const count = rng.int(ROADMAP_LIMITS.minLessons, ROADMAP_LIMITS.maxLessons);
+  const titles = [...base, ...extras].filter((t) => !taken.has(norm(t))).slice(0, Math.max(count, 0));
+  // a section whose base lessons were all used elsewhere still gets its minimum from generic titles
+  const fallback = [
+    `Introduction to ${sectionName}`,
+    `${sectionName} in practice`,
+    `Self-check: ${sectionName}`,
+  ];
+  for (const t of fallback)
+    if (titles.length < ROADMAP_LIMITS.minLessons && !taken.has(norm(t))) titles.push(t);
+  for (const t of titles) taken.add(norm(t));
+  return titles.map((title) => ({
+    title,
+    summary: rng.pick(SUMMARIES)(title, subject),
+    estimatedTimeInMinutes: rng.pick(MINUTES[level]),
+  }));
+}
+
+function describeSection(name: string, lessons: readonly GeneratedLesson[]) {
+  const list = lessons.slice(0, 3).map((l) => lowerFirst(l.title));
+  return `${name}: ${list.join(', ')}${lessons.length > 3 ? ' and more' : ''}.`;
+}
+
+/** A section for a topic the curriculum does not have (a model's topic title, a learner's own). */
+function topicSection(topic: string): DomainSection {
+  return {
+    name: topic,
+    level: 1,
+    lessons: [
+      `Introduction to ${topic}`,
+      `Core ideas of ${topic}`,
+      `${topic} in practice`,
+      `Common mistakes in ${topic}`,
+    ],
+  };
+}
+
+export function offlineRoadmap({ goal, level, topics }: RoadmapInput): GeneratedRoadmap {
+  const domain = domainFor(goal);
+  const subject = domain.label;
+  const rng = createRng('roadmap', norm(goal), level, ...topics.map(norm));
+  const all = domain.sections;
+  const chosen: DomainSection[] = [];
+  const wanted = topics.map((t) => t.trim()).filter(Boolean);
+  if (wanted.length > 0) {
+    // the selected topics first (curriculum order for known ones), then what follows them in the curriculum
+    const known = all.filter((s) => wanted.some((t) => norm(t) === norm(s.name)));
+    const unknown = wanted.filter((t) => !all.some((s) => norm(s.name) === norm(t)));
+    chosen.push(...known, ...unknown.map(topicSection));
+    chosen.splice(ROADMAP_LIMITS.maxSections);
+    const last = known.length > 0 ? all.indexOf(known[known.length - 1] as DomainSection) : -1;
+    const rest = [...all.slice(last + 1), ...all.slice(0, last + 1)].filter((s) => !chosen.includes(s));
+    const target = Math.max(
+      ROADMAP_LIMITS.minSections,
+      Math.min(ROADMAP_LIMITS.maxSections, chosen.length + 2),
+    );
+    while (chosen.length < target && rest.length > 0) chosen.push(rest.shift() as DomainSection);
+    // a tiny curriculum: fill with topic sections around the subject
+    const fillers = [
+      `Foundations of ${subject}`,
+      `Practising ${subject}`,
+      `Projects in ${subject}`,
+      `Next steps in ${subject}`,
+    ];
+    while (chosen.length < ROADMAP_LIMITS.minSections) chosen.push(topicSection(fillers.shift() as string));
+  } else {
+    const want = LEVEL_INDEX[level];
+    let start = all.findIndex((s) => s.level >= want);
+    if (want > 0) start = Math.max(0, start - 1); // one section of review below the level
+    const count = rng.int(5, 7);
+    start = Math.max(0, Math.min(start, all.length - ROADMAP_LIMITS.minSections));
+    chosen.push(...all.slice(start, start + count));
+  }
+  const taken = new Set<string>();
+  const sections: GeneratedSection[] = chosen.map((s) => {
+    const lessons = lessonsFor(s.lessons, s.name, subject, level, rng, taken);
+    return { name: s.name, description: describeSection(s.name, lessons), lessons };
+  });
+  const focus =
+    wanted.length > 0
+      ? ` focused on ${wanted.slice(0, 3).join(', ')}${wanted.length > 3 ? ' and more' : ''}`
+      : '';
+  return {
+    title: `${subject}: ${level} roadmap`,
+    summary: `A ${sections.length}-milestone path to ${subjectOf(goal)} for a ${level.toLowerCase()} learner${focus}, from ${sections[0]?.name ?? subject} to ${sections[sections.length - 1]?.name ?? subject}.`,
+    sections,
+  };
+}
+
+export function offlineSectionLessons(input: SectionLessonsInput): GeneratedSectionLessons {
+  const domain = domainFor(input.goal);
+  const rng = createRng('section-lessons', norm(input.goal), input.level, norm(input.sectionName));
+  const known =
+    domain.sections.find((s) => norm(s.name) === norm(input.sectionName)) ?? topicSection(input.sectionName);
+  const taken = new Set(input.existingLessonTitles.map(norm));
+  return { lessons: lessonsFor(known.lessons, input.sectionName, domain.label, input.level, rng, taken) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function mcQuestion(item: McItem, rng: Rng) {
+  return {
+    type: 'multiple-choice' as const,
+    question: item.q,
+    options: rng.shuffle(item.options),
+    correctAnswer: item.options[0],
+    expectedLength: 'short' as const,
+  };
+}
+
+export function offlineKnowledgeAssessment({
+  goal,
+  level,
+}: KnowledgeAssessmentInput): GeneratedKnowledgeAssessment {
+  const domain = domainFor(goal);
+  const rng = createRng('knowledge-assessment', norm(goal), level);
+  // topics that have questions, in curriculum order; a window of 3–4 of them around the level
+  const order = (t: string) => domain.sections.findIndex((s) => s.name === t);
+  const topics = [...new Set(domain.mc.map((m) => m.topic))].sort((a, b) => order(a) - order(b));
+  const size = Math.min(topics.length, rng.int(3, 4));
+  const maxStart = topics.length - size;
+  const start = Math.round((maxStart * LEVEL_INDEX[level]) / 2);
+  return {
+    topics: topics.slice(start, start + size).map((title) => {
+      const mcs = rng.shuffle(domain.mc.filter((m) => m.topic === title)).slice(0, 2);
+      const open = domain.open.find((o) => o.topic === title);
+      const questions: AssessmentQuestion[] = mcs.map((m) => mcQuestion(m, rng));
+      if (open) {
+        questions.push({
+          type: 'open-ended',
+          question: open.q,
+          options: [],
+          correctAnswer: open.keyPoints,
+          expectedLength: level === 'Beginner' ? 'short' : 'medium',
+        });
+      }
+      return { title, questions };
+    }),
+  };
+}
+
+const DONT_KNOW = /^(i\s*)?(don'?t|do not|dont)\s+know|^idk\b|^no idea|^not sure|^n\/?a$|^none$|^-+$|^\?+$/i;
+
+/** Offline grading of open answers: coverage of the key points' words, and enough substance. */
+export function gradeOpenAnswer(answer: string, keyPoints: string): number {
+  const a = answer.trim();
+  if (!a || DONT_KNOW.test(a)) return 0;
+  const keys = keywords(keyPoints).map((k) => k.slice(0, 6));
+  const words = a
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
+  const stems = new Set(words.map((w) => w.slice(0, 6)));
+  const coverage = keys.length === 0 ? 1 : keys.filter((k) => stems.has(k)).length / keys.length;
+  const substance = Math.min(1, words.length / 25);
+  return Math.round(100 * Math.min(1, 0.75 * Math.min(1, coverage * 2.5) + 0.25 * substance));
+}
+
+export function offlineGradeOpenAnswers({ items }: OpenAnswerGradingInput): GeneratedOpenAnswerGrades {
+  return {
+    grades: items.map((it) => {
+      const score = gradeOpenAnswer(it.answer, it.keyPoints);
+      const feedback =
+        score >= 70
+          ? 'Good answer: it covers the key points.'
+          : score > 0
+            ? `Partly there. A complete answer mentions: ${it.keyPoints.slice(0, 300)}`
+            : `No answer yet. Key points: ${it.keyPoints.slice(0, 300)}`;
+      return { index: it.index, score, feedback };
+    }),
+  };
+}
+
+export function offlinePrerequisites({ goal, level }: PrerequisitesInput): GeneratedPrerequisites {
+  const domain = domainFor(goal);
+  const own = [...(domain.prerequisites[level] ?? [])];
+  if (level !== 'Beginner') {
+    const below: GoalLevel = level === 'Advanced' ? 'Practitioner' : 'Beginner';
+    own.push({
+      title: `${domain.label} Fundamentals`,
+      description: `Learn the fundamentals of ${domain.label}`,
+      level: below,
+      reason: `${level === 'Advanced' ? 'An' : 'A'} ${level.toLowerCase()} roadmap assumes the ${below.toLowerCase()} material of ${domain.label}; start there if it is new to you.`,
+    });
+  }
+  return { recommendations: own.slice(0, 3) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const search = (base: string, q: string) => `${base}${encodeURIComponent(q)}`;
+
+export function offlineLessonMarkdown(input: LessonContentInput): string {
+  const domain = domainFor(input.goal);
+  const subject = domain.label;
+  const rng = createRng(
+    'lesson',
+    norm(input.goal),
+    input.level,
+    norm(input.sectionName),
+    norm(input.lessonTitle),
+  );
+  const t = input.lessonTitle;
+  const section = domain.sections.find((s) => norm(s.name) === norm(input.sectionName));
+  const siblings = (section?.lessons ?? []).filter((l) => norm(l) !== norm(t)).slice(0, 2);
+  const opener = rng.pick([
+    `This lesson is part of **${input.sectionName}** on your ${input.level.toLowerCase()} path in ${subject}.`,
+    `You are in **${input.sectionName}**, one milestone of your ${input.level.toLowerCase()} roadmap for ${subject}.`,
+  ]);
+  const concepts = [
+    `**What it is**: ${t} names a specific part of ${subject}; be able to say in one sentence what it does and when it is used.`,
+    `**Why it matters**: later lessons${siblings.length > 0 ? ` such as ${siblings.map(lowerFirst).join(' and ')}` : ''} build on it, so gaps here show up again.`,
+    '**How to practise it**: work through the example below, change one thing at a time, and predict the result before checking it.',
+    '**How to remember it**: review it tomorrow, in three days and in a week; retrieval beats re-reading.',
+  ];
+  const practice = [
+    `Explain ${lowerFirst(t)} in three sentences without looking at your notes.`,
+    `Redo the example, then change it so it solves a slightly different problem from your own work with ${subject}.`,
+    `Write down one question about ${lowerFirst(t)} you cannot answer yet, and find the answer in ${domain.docs.name}.`,
+  ];
+  return [
+    `# ${t}`,
+    '',
+    '## Overview',
+    '',
+    `${opener} ${input.lessonSummary ?? `It covers ${lowerFirst(t)}: the idea, an example and practice.`} By the end you will be able to explain ${lowerFirst(t)} and use it in a small exercise.`,
+    '',
+    '## Key Concepts',
+    '',
+    ...concepts.map((c) => `- ${c}`),
+    '',
+    imagePlaceholder(`A labelled diagram of ${t}${norm(t).includes(norm(subject)) ? '' : ` in ${subject}`}`),
+    '',
+    'A useful formula to keep in mind:',
+    '',
+    `$$${domain.formula.tex}$$`,
+    '',
+    domain.formula.caption,
+    '',
+    '## Example',
+    '',
+    domain.code.intro,
+    '',
+    `\`\`\`${domain.code.lang}`,
+    domain.code.sample,
+    '```',
+    '',
+    '## Practice',
+    '',
+    ...practice.map((p, i) => `${i + 1}. ${p}`),
+    '',
+    '## Summary',
+    '',
+    `${t} is one step of ${input.sectionName}. Keep the key ideas above, practise with the exercises, and come back to the formula and the example when you meet ${lowerFirst(t)} again.`,
+    '',
+  ].join('\n');
+}
+
+export function offlineLessonContent(input: LessonContentInput): GeneratedLessonContent {
+  const domain = domainFor(input.goal);
+  const q = `${domain.label} ${input.lessonTitle}`;
+  return {
+    title: input.lessonTitle,
+    content: offlineLessonMarkdown(input),
+    videos: [
+      {
+        title: `Videos: ${input.lessonTitle}`,
+        url: search('https://www.youtube.com/results?search_query=', q),
+      },
+    ],
+    articles: [
+      {
+        title: `${domain.docs.name}: ${input.lessonTitle}`,
+        url: search(domain.docs.search, input.lessonTitle),
+      },
+      {
+        title: `Wikipedia: ${domain.label}`,
+        url: search('https://en.wikipedia.org/w/index.php?search=', domain.label),
+      },
+    ],
+    books: domain.books.slice(0, 2).map((b) => ({ ...b })),
+  };
+}
+
+export function offlineLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz {
+  const domain = domainFor(input.goal);
+  const rng = createRng('lesson-quiz', norm(input.goal), norm(input.lessonTitle));
+  const questions = rng
+    .shuffle(domain.mc)
+    .slice(0, 5)
+    .map((m) => {
+      const q = mcQuestion(m, rng);
+      return { question: q.question, options: q.options, correctAnswer: q.correctAnswer };
+    });
+  return { questions };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** The context a chat prompt writes into its system message (see prompts/chat.ts). */
+function fromMessages(messages: ChatMessage[]): ChatInput {
+  const context =
+    messages.find((m) => m.role === 'system' && m.content.startsWith('Context:'))?.content ?? '';
+  const lessonTitle = /the lesson "([^"]+)"/.exec(context)?.[1];
+  const goal = /for the goal "([^"]+)"/.exec(context)?.[1];
+  return { messages, ...(lessonTitle ? { lessonTitle } : {}), ...(goal ? { goal } : {}) };
+}
+
+/** A tutor reply from the question's own words: an honest structure, not a pretend answer. */
+export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
+  const { messages, lessonTitle, goal } = Array.isArray(input) ? fromMessages(input) : input;
+  const last =
+    [...messages]
+      .reverse()
+      .find((m) => m.role === 'user')
+      ?.content.trim() ?? '';
+  const topic = lessonTitle ?? (goal ? subjectOf(goal) : undefined);
+  const terms = keywords(last).slice(0, 3);
+  const focus = terms.length > 0 ? terms.join(' ') : topic ? lowerFirst(topic) : 'this topic';
+  const where = topic && !norm(topic).includes(norm(focus)) ? ` in the context of ${topic}` : '';
+  if (!last) return 'Ask me anything about your lesson, and I will help you work through it.';
+  if (/^(hi|hello|hey|thanks|thank you)\b/i.test(last)) {
+    return `Hello! Ask me about ${topic ? lowerFirst(topic) : 'your lesson'}: a concept to explain, an example to walk through, or a question to check yourself with.`;
+  }
+  const kind = /\bexample|show me\b/i.test(last)
+    ? 'example'
+    : /\bwhy\b/i.test(last)
+      ? 'why'
+      : /\bhow\b/i.test(last)
+        ? 'how'
+        : 'what';
+  const steps: Record<typeof kind, string[]> = {
+    what: [
+      `Start from a one-sentence definition of ${focus}${where}, in your own words.`,
+      'Name what it is not: the closest idea it is often confused with, and the difference.',
+      'Find one concrete case in the lesson where it appears, and say what role it plays there.',
+    ],
+    why: [
+      `Ask what problem ${focus} solves${where}: what goes wrong without it?`,
+      'Compare the lesson example with a version that leaves it out, and note what breaks.',
+      'Connect it to the next lesson: what does it make possible there?',
+    ],
+    how: [
+      `Break ${focus} into its smallest steps${where}, and write them down in order.`,
+      'Do each step on the lesson example, checking the result after every step.',
+      'Repeat on a slightly different problem without looking at the notes.',
+    ],
+    example: [
+      `Take the example in the lesson that uses ${focus}${where}, and trace it line by line.`,
+      'Change one input and predict the new result before checking it.',
+      'Write a second example of your own that uses the same idea in a new setting.',
+    ],
+  };
+  return [
+    `Here is a way to work through your question about ${focus}:`,
+    '',
+    ...steps[kind].map((s, i) => `${i + 1}. ${s}`),
+    '',
+    '_This reply comes from the offline tutor, which answers from templates. Connect an AI provider (AI_BASE_URL) for detailed explanations._',
+  ].join('\n');
+}

@@ -1,0 +1,67 @@
+import { type GoalLevel, LESSON_SECTIONS } from '@mindpath/contracts/ai';
+import { definePrompt, quote } from './define.ts';
+
+export interface LessonContentInput {
+  goal: string;
+  level: GoalLevel;
+  sectionName: string;
+  lessonTitle: string;
+  lessonSummary?: string;
+}
+
+const lessonRules = [
+  'Write in Markdown. Use exactly these level-2 headings, in this order:',
+  LESSON_SECTIONS.map((s) => `"## ${s}"`).join(', '),
+  '. Include at least one fenced code block with a language tag (a real code example for technical',
+  'subjects; a worked template or checklist otherwise), at least one formula in KaTeX between $$ and $$, and',
+  'exactly one image placeholder written as {{image: a short description of a helpful diagram}}.',
+  'Be accurate; never invent facts, people or quotations.',
+].join(' ');
+
+export const lessonContentPrompt = definePrompt<LessonContentInput>({
+  id: 'lesson-content',
+  version: 1,
+  task: 'content',
+  system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} For resources: videos and articles are https links to well-known, stable pages (official documentation, Wikipedia, university courses); books are real books with their real authors. Answer with JSON only.`,
+  user: (i) =>
+    [
+      `Goal:\n${quote(i.goal, 1_000)}`,
+      `Level: ${i.level}`,
+      `Section: ${i.sectionName}`,
+      `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
+      'Return {"title","content","videos":[{"title","url"}],"articles":[{"title","url"}],"books":[{"title","author"}]}.',
+    ].join('\n\n'),
+});
+
+/** The same lesson as streamed Markdown (no JSON around it), for showing it as it is written. */
+export const lessonMarkdownPrompt = definePrompt<LessonContentInput>({
+  id: 'lesson-markdown',
+  version: 1,
+  task: 'content',
+  system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} Answer with the Markdown only, starting with "# " and the lesson title.`,
+  user: (i) =>
+    [
+      `Goal:\n${quote(i.goal, 1_000)}`,
+      `Level: ${i.level}`,
+      `Section: ${i.sectionName}`,
+      `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
+    ].join('\n\n'),
+});
+
+export interface LessonQuizInput {
+  goal: string;
+  level: GoalLevel;
+  lessonTitle: string;
+  /** the lesson's Markdown (trimmed to a budget) */
+  content: string;
+}
+
+export const lessonQuizPrompt = definePrompt<LessonQuizInput>({
+  id: 'lesson-quiz',
+  version: 1,
+  task: 'assessment',
+  system:
+    'You are Mindpath, an assessor. Write 5 multiple-choice questions that check understanding of the lesson given, each with 4 distinct options and correctAnswer equal to the correct option word for word. Ask only about what the lesson teaches. Answer with JSON only.',
+  user: (i) =>
+    `Lesson: ${i.lessonTitle} (level ${i.level})\n\nLesson content:\n${quote(i.content, 12_000)}\n\nReturn {"questions":[{"question","options","correctAnswer"}]}.`,
+});
