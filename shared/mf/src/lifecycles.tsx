@@ -1,8 +1,8 @@
 import type { RemoteLifecycleProps } from '@mindpath/contracts/remotes';
 import { ToastProvider } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import * as React from 'react';
-import { type ReactNode, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -22,14 +22,12 @@ export interface RemoteLifecycles {
 interface RootProps {
   initialPath?: string;
   remote: { name: string; routes: RemoteRoute[]; defaultPath: string };
+  queryClient: QueryClient;
 }
 
-function StandaloneRoot({ initialPath, remote }: RootProps) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+function StandaloneRoot({ initialPath, remote, queryClient }: RootProps) {
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter initialEntries={[initialPath ?? remote.defaultPath]}>
           <Routes>
@@ -47,8 +45,11 @@ function StandaloneRoot({ initialPath, remote }: RootProps) {
 /**
  * Lifecycles for running a remote alone (its standalone dev page, tests): the remote's routes in a
  * MemoryRouter with a QueryClient of its own. Inside the shell the pages are rendered by the shell instead.
+ * A mount gets a fresh QueryClient; unmount cancels its queries and clears it, so no fetch finishing late
+ * and no garbage-collection timer outlives the mount.
  */
 export function createLifecycles(remote: RootProps['remote']): RemoteLifecycles {
+  const clients = new Map<HTMLElement, QueryClient>();
   const spa = singleSpaReact<RemoteLifecycleProps & RootProps>({
     React,
     ReactDOMClient,
@@ -60,11 +61,28 @@ export function createLifecycles(remote: RootProps['remote']): RemoteLifecycles 
       </p>
     ),
   }) as unknown as {
-    [K in keyof RemoteLifecycles]: (props: RemoteLifecycleProps & RootProps) => Promise<unknown>;
+    [K in keyof RemoteLifecycles]: (
+      props: RemoteLifecycleProps & Omit<RootProps, 'queryClient'> & { queryClient?: QueryClient },
+    ) => Promise<unknown>;
   };
   return {
     bootstrap: (props) => spa.bootstrap({ ...props, remote }),
-    mount: (props) => spa.mount({ ...props, remote }),
-    unmount: (props) => spa.unmount({ ...props, remote }),
+    mount: (props) => {
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+      });
+      clients.set(props.domElement, queryClient);
+      return spa.mount({ ...props, remote, queryClient });
+    },
+    unmount: async (props) => {
+      const queryClient = clients.get(props.domElement);
+      clients.delete(props.domElement);
+      const result = await spa.unmount({ ...props, remote });
+      if (queryClient) {
+        await queryClient.cancelQueries();
+        queryClient.clear();
+      }
+      return result;
+    },
   };
 }
