@@ -287,21 +287,21 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Results: what the API hands on, stamped with where it came from.
 
-export const withSource = <T extends z.ZodObject>(schema: T) => schema.extend({ source: AiSourceSchema });
+const sourced = { source: AiSourceSchema };
 
-export const RoadmapResultSchema = withSource(GeneratedRoadmapSchema);
+export const RoadmapResultSchema = GeneratedRoadmapSchema.extend(sourced);
 export type RoadmapResult = z.infer<typeof RoadmapResultSchema>;
-export const SectionLessonsResultSchema = withSource(GeneratedSectionLessonsSchema);
+export const SectionLessonsResultSchema = GeneratedSectionLessonsSchema.extend(sourced);
 export type SectionLessonsResult = z.infer<typeof SectionLessonsResultSchema>;
-export const KnowledgeAssessmentResultSchema = withSource(GeneratedKnowledgeAssessmentSchema);
+export const KnowledgeAssessmentResultSchema = GeneratedKnowledgeAssessmentSchema.extend(sourced);
 export type KnowledgeAssessmentResult = z.infer<typeof KnowledgeAssessmentResultSchema>;
-export const OldStyleAssessmentResultSchema = withSource(OldStyleAssessmentSchema);
+export const OldStyleAssessmentResultSchema = OldStyleAssessmentSchema.extend(sourced);
 export type OldStyleAssessmentResult = z.infer<typeof OldStyleAssessmentResultSchema>;
-export const PrerequisitesResultSchema = withSource(GeneratedPrerequisitesSchema);
+export const PrerequisitesResultSchema = GeneratedPrerequisitesSchema.extend(sourced);
 export type PrerequisitesResult = z.infer<typeof PrerequisitesResultSchema>;
-export const LessonContentResultSchema = withSource(GeneratedLessonContentSchema);
+export const LessonContentResultSchema = GeneratedLessonContentSchema.extend(sourced);
 export type LessonContentResult = z.infer<typeof LessonContentResultSchema>;
-export const LessonQuizResultSchema = withSource(GeneratedLessonQuizSchema);
+export const LessonQuizResultSchema = GeneratedLessonQuizSchema.extend(sourced);
 export type LessonQuizResult = z.infer<typeof LessonQuizResultSchema>;
 export const ChatReplySchema = z.object({ content: z.string().min(1), source: AiSourceSchema });
 export type ChatReply = z.infer<typeof ChatReplySchema>;

@@ -3,7 +3,7 @@ import type { GoalLevel } from '@mindpath/contracts/ai';
 
 const LEVEL_RE = /\b(Beginner|Practitioner|Advanced)\b/i;
 const LEADING = [
-  /^(level\s*:\s*)?(beginner|practitioner|advanced)\s*[:\-–]\s*/i,
+  /^(level\s*:\s*)?(beginner|practitioner|advanced)\s*([:\-–]\s*|$)/i,
   /^(i\s+(want|would like|wish|need|plan|hope)\s+to\s+)/i,
   /^(i'?m\s+(trying|going|planning)\s+to\s+)/i,
   /^(how\s+to\s+)/i,
