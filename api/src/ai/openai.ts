@@ -315,11 +315,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       } catch (e) {
         if (!(e instanceof AiError) || e.reason !== 'bad_request' || (e.status !== 400 && e.status !== 422))
           throw e;
-        if (sendMaxTokens && MAX_TOKENS_RE.test(e.message)) {
+        // what the server said, without our own words (the endpoint URL could match anything)
+        const said = e.message.split(endpoint).pop() ?? '';
+        if (sendMaxTokens && MAX_TOKENS_RE.test(said)) {
           sendMaxTokens = false;
           continue;
         }
-        if (usesResponseFormat && mode !== 'prompt' && RESPONSE_FORMAT_RE.test(e.message)) {
+        if (usesResponseFormat && mode !== 'prompt' && RESPONSE_FORMAT_RE.test(said)) {
           mode = mode === 'json_schema' ? 'json_object' : 'prompt';
           call.meta.mode = mode;
           continue;
