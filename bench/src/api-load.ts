@@ -1,72 +1,86 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// API throughput and p99 per key endpoint next to the bare /api/health of the same server in the same run:
+// the absolute numbers depend on the machine, the ratio to /api/health is the figure.
 import autocannon from 'autocannon';
-import { ROOT } from './paths.ts';
+import { registerLearner } from './api-server.ts';
 import type { Row } from './table.ts';
 
-const PORT = 8095;
-const BASE = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not start');
+export interface EndpointResult {
+  endpoint: string;
+  reqPerSec: number;
+  p99Ms: number;
+  /** reqPerSec relative to GET /api/health */
+  ratio: number;
 }
 
-async function load(path: string, headers: Record<string, string>) {
-  const result = await autocannon({ url: BASE + path, connections: 32, duration: 10, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+interface Target {
+  endpoint: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  note: string;
+}
+
+async function load(base: string, t: Target, seconds: number, connections: number) {
+  const result = await autocannon({
+    url: base + t.path,
+    method: t.method ?? 'GET',
+    connections,
+    duration: seconds,
+    headers: t.headers ?? {},
+    ...(t.body ? { body: t.body } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+    throw new Error(
+      `${t.endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   return result;
 }
 
-/** GET /api/user (JWT verify + a user lookup) next to the bare /api/health, same server, same run. */
-export async function measureApi(): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-'));
-  const api = spawn(process.execPath, [join(ROOT, 'api', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+export async function measureApi(
+  base: string,
+  opts: { seconds: number; connections: number },
+): Promise<{ rows: Row[]; results: EndpointResult[] }> {
+  const learner = await registerLearner(base);
+  const auth = { authorization: `Bearer ${learner.token}` };
+  const targets: Target[] = [
+    { endpoint: 'GET /api/health', path: '/api/health', note: 'baseline: no auth, no database' },
+    { endpoint: 'GET /api/user', path: '/api/user', headers: auth, note: 'JWT verify + user row' },
+    {
+      endpoint: 'GET /api/subscriptions/status',
+      path: '/api/subscriptions/status',
+      headers: auth,
+      note: 'JWT verify + subscription lookup',
     },
-    stdio: 'ignore',
-  });
-  try {
-    await waitForHealth();
-    const reg = await fetch(`${BASE}/api/auth/register`, {
+    {
+      endpoint: 'POST /api/auth/login',
+      path: '/api/auth/login',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench', email: 'bench@example.com', password: 'Bench!pass1' }),
-    });
-    const { token } = (await reg.json()) as { token: string };
-    const health = await load('/api/health', {});
-    const user = await load('/api/user', { authorization: `Bearer ${token}` });
-    const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    return [
-      ['GET /api/health req/s', health.requests.average.toFixed(0), `32 connections, 10 s, ${db}`],
-      ['GET /api/health p99', `${health.latency.p99} ms`],
-      ['GET /api/user req/s', user.requests.average.toFixed(0), 'JWT verify + user row'],
-      ['GET /api/user p99', `${user.latency.p99} ms`],
-      [
-        '/api/user vs /api/health',
-        `${((user.requests.average / health.requests.average) * 100).toFixed(0)} %`,
-        'throughput ratio',
-      ],
-    ];
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+      body: JSON.stringify({ email: learner.email, password: learner.password }),
+      note: 'argon2 verify + JWT sign (CPU-bound by design)',
+    },
+  ];
+  // warm the JIT and the database connection before anything is timed
+  await load(base, targets[0]!, 2, opts.connections);
+  await load(base, targets[1]!, 2, opts.connections);
+
+  const results: EndpointResult[] = [];
+  for (const t of targets) {
+    const r = await load(base, t, opts.seconds, opts.connections);
+    results.push({ endpoint: t.endpoint, reqPerSec: r.requests.average, p99Ms: r.latency.p99, ratio: 0 });
   }
+  const baseline = results[0]!.reqPerSec;
+  for (const r of results) r.ratio = r.reqPerSec / baseline;
+
+  const rows: Row[] = results.map((r, i) => ({
+    area: 'API',
+    metric: r.endpoint,
+    value: `${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99Ms} ms`,
+    note:
+      i === 0
+        ? `${targets[i]!.note}; ${opts.connections} connections × ${opts.seconds} s, PGlite`
+        : `${(r.ratio * 100).toFixed(r.ratio < 0.01 ? 2 : 1)} % of /api/health req/s; ${targets[i]!.note}`,
+  }));
+  return { rows, results };
 }

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REPORTS = resolve(ROOT, 'reports');
 export const APPS = [
   'shell',
   'mf-auth',

@@ -1,12 +1,28 @@
-export type Row = [metric: string, value: string, note?: string];
+/** One line of the bench table. `check` is a budget or an invariant and whether this run met it. */
+export interface Row {
+  area: string;
+  metric: string;
+  value: string;
+  check?: { ok: boolean; label: string };
+  note?: string;
+}
 
-export function printTable(title: string, rows: Row[]): void {
-  const w0 = Math.max(6, ...rows.map((r) => r[0].length));
-  const w1 = Math.max(5, ...rows.map((r) => r[1].length));
-  console.log(`\n## ${title}\n`);
-  console.log(`| ${'metric'.padEnd(w0)} | ${'value'.padStart(w1)} | note |`);
-  console.log(`|${'-'.repeat(w0 + 2)}|${'-'.repeat(w1 + 2)}|------|`);
-  for (const [m, v, n] of rows) console.log(`| ${m.padEnd(w0)} | ${v.padStart(w1)} | ${n ?? ''} |`);
+const CELLS = ['area', 'metric', 'value', 'check', 'note'] as const;
+
+function cells(r: Row): string[] {
+  const check = r.check ? `${r.check.ok ? 'PASS' : 'FAIL'} ${r.check.label}` : '';
+  return [r.area, r.metric, r.value, check, r.note ?? ''];
+}
+
+/** A Markdown table, columns padded so it also reads as plain text. */
+export function formatTable(rows: Row[]): string {
+  const body = rows.map(cells);
+  const widths = CELLS.map((h, i) => Math.max(h.length, ...body.map((c) => c[i]!.length)));
+  const line = (c: readonly string[]) =>
+    `| ${c.map((s, i) => (i === 2 ? s.padStart(widths[i]!) : s.padEnd(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i === 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(CELLS), rule, ...body.map(line)].join('\n');
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (n: number) => `${Math.round(n)} ms`;

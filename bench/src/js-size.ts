@@ -1,0 +1,183 @@
+// Initial JS, gzip (zlib default level), from the built files:
+// - shell: the scripts index.html loads plus every shell chunk requested before React's first render
+//   (observed in Chromium on a cold load of '/': the federation runtime decides what the bootstrap needs);
+// - each remote's first route: remoteEntry.js + the JS of the first exposed module the contract lists
+//   (mf-manifest.json) + the chunks of the remote's shared modules the shell does not provide (their
+//   provider factories in remoteEntry.js), an upper bound; the Chromium walk's measurement is the note.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, type RemoteName } from '@mindpath/contracts/remotes';
+import type { Browser } from '@playwright/test';
+import { newContext, trackNetwork } from './browser.ts';
+import { kb, type Row } from './table.ts';
+
+export const BUDGET = { shellKb: 250, remoteFirstRouteKb: 60 };
+
+const gzCache = new Map<string, number>();
+export function gzipSize(file: string): number {
+  let n = gzCache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(file)).length;
+    gzCache.set(file, n);
+  }
+  return n;
+}
+
+interface Manifest {
+  shared: { name: string }[];
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  metaData: { remoteEntry: { name: string } };
+}
+
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+export interface LandingLoad {
+  /** shell JS (URL paths) requested before the shell's first render */
+  shellFiles: string[];
+  /** remote JS (URL paths) requested until the landing page settled, by remote: auth's first route */
+  remotes: Record<string, { path: string; files: string[] }>;
+}
+
+/** A cold, signed-out load of '/': what JS the shell needs before its first render, and what the landing costs. */
+export async function loadLanding(browser: Browser, base: string, heading: string): Promise<LandingLoad> {
+  const context = await newContext(browser, base);
+  try {
+    const page = await context.newPage();
+    const network = trackNetwork(page);
+    await page.goto('/');
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === text),
+      heading,
+    );
+    await network.settled();
+    const shellFiles = await page.evaluate(() => {
+      const firstRender = (window as unknown as { __benchFirstRender: number }).__benchFirstRender;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < firstRender)
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js') && !p.startsWith('/remotes/'));
+    });
+    const remotes: LandingLoad['remotes'] = {};
+    for (const f of network.urls) {
+      const remote = /^\/remotes\/([^/]+)\//.exec(f)?.[1];
+      if (!remote || !f.endsWith('.js')) continue;
+      remotes[remote] ??= { path: '/', files: [] };
+      remotes[remote].files.push(f);
+    }
+    return { shellFiles, remotes };
+  } finally {
+    await context.close();
+  }
+}
+
+export function measureShellJs(
+  shellDist: string,
+  beforeFirstRender: string[],
+): { rows: Row[]; gzip: number; files: string[] } {
+  const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const fromHtml = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...fromHtml, ...beforeFirstRender].map((p) => p.replace(/^\//, '')))];
+  const gzip = files.reduce((sum, f) => sum + gzipSize(join(shellDist, f)), 0);
+  const raw = files.reduce((sum, f) => sum + readFileSync(join(shellDist, f)).length, 0);
+  const ok = gzip <= BUDGET.shellKb * 1024;
+  return {
+    gzip,
+    files,
+    rows: [
+      {
+        area: 'initial JS',
+        metric: 'shell (before first render)',
+        value: kb(gzip),
+        check: { ok, label: `≤ ${BUDGET.shellKb} KB` },
+        note: `${files.length} files (${fromHtml.length} in index.html), ${kb(raw)} raw`,
+      },
+    ],
+  };
+}
+
+/** remoteEntry.js registers a provider factory per shared module: `{name:"x",version:"v",factory:()=>…e(N)…}`. */
+function providerChunks(remoteEntry: string): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  for (const m of remoteEntry.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?)\.then\(/g)) {
+    const ids = [...m[2]!.matchAll(/__webpack_require__\.e\((\d+)\)/g)].map((x) => Number(x[1]));
+    map.set(m[1]!, ids);
+  }
+  return map;
+}
+
+/** Numeric chunk id → file, from remoteEntry's chunk-filename map (`id:"hash"` pairs before ".js"). */
+function chunkFile(remoteEntry: string, id: number): string {
+  const u = /__webpack_require__\.u=.*?\+"\.js"/s.exec(remoteEntry)?.[0] ?? '';
+  const hash = new RegExp(`[{,]${id}:"([0-9a-f]+)"`).exec(u)?.[1];
+  if (!hash) throw new Error(`chunk ${id} is not in remoteEntry's chunk map`);
+  return `${id}.${hash}.js`;
+}
+
+export interface RemoteJs {
+  remote: string;
+  expose: string;
+  gzip: number;
+  files: string[];
+  /** remoteEntry.js alone: the container and its federation runtime */
+  entryGzip: number;
+  observed?: { path: string; gzip: number };
+}
+
+export function measureRemoteJs(
+  deployDir: string,
+  shellDist: string,
+  observed: Record<string, { path: string; files: string[] }>,
+): { rows: Row[]; results: RemoteJs[] } {
+  const hostShared = new Set(
+    readJson<Manifest>(join(shellDist, 'mf-manifest.json')).shared.map((s) => s.name),
+  );
+  const live = readJson<{ remotes: Record<string, { entry: string; version: string }> }>(
+    join(deployDir, 'remotes.json'),
+  );
+  const results: RemoteJs[] = [];
+  for (const [remote, { entry }] of Object.entries(live.remotes)) {
+    const dir = join(deployDir, entry, '..');
+    const manifest = readJson<Manifest>(join(deployDir, entry));
+    const expose = REMOTES[remote as RemoteName].exposes[0];
+    const exposed = manifest.exposes.find((e) => e.path === expose);
+    if (!exposed) throw new Error(`${remote} does not expose ${expose}`);
+    const entryFile = manifest.metaData.remoteEntry.name;
+    const remoteEntry = readFileSync(join(dir, entryFile), 'utf8');
+    const providers = providerChunks(remoteEntry);
+    const unshared = manifest.shared.map((s) => s.name).filter((n) => !hostShared.has(n));
+    const files = [
+      ...new Set([
+        entryFile,
+        ...exposed.assets.js.sync,
+        ...unshared.flatMap((n) => (providers.get(n) ?? []).map((id) => chunkFile(remoteEntry, id))),
+      ]),
+    ];
+    const gzip = files.reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
+    const seen = observed[remote];
+    results.push({
+      remote,
+      expose,
+      gzip,
+      files,
+      entryGzip: gzipSize(join(dir, entryFile)),
+      ...(seen
+        ? {
+            observed: {
+              path: seen.path,
+              gzip: seen.files.reduce((s, f) => s + gzipSize(join(deployDir, f)), 0),
+            },
+          }
+        : {}),
+    });
+  }
+  const rows: Row[] = results.map((r) => ({
+    area: 'initial JS',
+    metric: `mf-${r.remote} first route (${r.expose.slice(2)})`,
+    value: kb(r.gzip),
+    check: { ok: r.gzip <= BUDGET.remoteFirstRouteKb * 1024, label: `≤ ${BUDGET.remoteFirstRouteKb} KB` },
+    note: `${r.files.length} files, remoteEntry.js ${kb(r.entryGzip)}${r.observed ? `; fetched in Chromium on ${r.observed.path}: ${kb(r.observed.gzip)}` : ''}`,
+  }));
+  return { rows, results };
+}

@@ -1,0 +1,130 @@
+// `pnpm bench`: builds every app into a private directory (timed), serves that build with the real API on
+// port 8095, then measures API throughput, initial JS, React copies and page loads; prints one table and
+// writes reports/bench.json. Budgets are reported, not enforced, unless --enforce-budgets is given.
+//
+//   --skip-build         measure the existing shell/dist + .deploy instead of building (no build times)
+//   --enforce-budgets    exit 1 when a JS budget is missed
+//   --runs N             page loads per scenario (default 5)
+//   --api-seconds N      autocannon duration per endpoint (default 10)
+//   --connections N      autocannon connections (default 32)
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureApi } from './api-load.ts';
+import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { launchChromium } from './browser.ts';
+import { measureBuildTimes } from './build-time.ts';
+import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
+import { measurePageLoads } from './page-load.ts';
+import { REPORTS, ROOT } from './paths.ts';
+import { measureReactCopies } from './react-copies.ts';
+import { formatTable, type Row } from './table.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'enforce-budgets': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'api-seconds': { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const runs = Number(args.runs);
+const apiSeconds = Number(args['api-seconds']);
+const connections = Number(args.connections);
+
+const LANDING_HEADING = 'Learn anything with a roadmap built around you';
+const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+const rows: Row[] = [];
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+  options: { runs, apiSeconds, connections, skipBuild: args['skip-build'] },
+};
+
+const loadAtStart = loadavg()[0]!;
+const workDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-build-'));
+let stopApi: (() => Promise<void>) | undefined;
+try {
+  let deployment: Deployment;
+  if (args['skip-build']) {
+    deployment = { shellDist: join(ROOT, 'shell', 'dist'), deployDir: join(ROOT, '.deploy') };
+    if (
+      !existsSync(join(deployment.shellDist, 'index.html')) ||
+      !existsSync(join(deployment.deployDir, 'remotes.json'))
+    )
+      throw new Error('--skip-build needs the production build: run `pnpm build` first');
+  } else {
+    log('building the shell and the seven remotes (timed)…');
+    const built = measureBuildTimes(workDir);
+    deployment = built.deployment;
+    rows.push(...built.rows);
+    report.buildSeconds = built.seconds;
+  }
+
+  const api = await startApi(deployment);
+  stopApi = api.stop;
+  log(`API up on ${api.base}; load test, ${apiSeconds} s per endpoint…`);
+  const load = await measureApi(api.base, { seconds: apiSeconds, connections });
+  report.api = load.results;
+
+  log('Chromium: first render, React copies, page loads…');
+  const browser = await launchChromium();
+  try {
+    const learner = await registerLearner(api.base);
+    const landing = await loadLanding(browser, api.base, LANDING_HEADING);
+    const react = await measureReactCopies(browser, api.base, deployment.deployDir, learner.token, [
+      { path: '/home', heading: 'Home' },
+      { path: '/goals', heading: 'Goals' },
+      { path: '/learning-plan', heading: 'Learning plan' },
+      { path: '/knowledge-graph', heading: 'Knowledge Base' },
+      { path: '/settings', heading: 'Settings' },
+    ]);
+    report.react = react.result;
+    const pages = await measurePageLoads(
+      browser,
+      api.base,
+      [
+        { name: '/ (landing)', path: '/', heading: LANDING_HEADING },
+        { name: '/home (signed in)', path: '/home', heading: 'Home', token: learner.token },
+      ],
+      runs,
+    );
+    report.pageLoad = pages.results;
+
+    const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
+    const observed = { ...react.result.firstRouteJs, ...landing.remotes };
+    const remotes = measureRemoteJs(deployment.deployDir, deployment.shellDist, observed);
+    report.initialJs = { shell: { gzip: shell.gzip, files: shell.files }, remotes: remotes.results };
+    rows.push(...load.rows, ...shell.rows, ...remotes.rows, ...react.rows, ...pages.rows);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopApi?.();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+rows.unshift({
+  area: 'machine',
+  metric: 'CPUs, load average (1 min)',
+  value: `${cpus().length}, ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
+  note: 'at start → at end; absolute figures only compare between quiet runs, ratios travel better',
+});
+const table = formatTable(rows);
+console.log(table);
+const budgetMisses = rows.filter((r) => r.area === 'initial JS' && r.check && !r.check.ok);
+const broken = rows.filter((r) => r.area !== 'initial JS' && r.check && !r.check.ok);
+report.rows = rows;
+report.table = table;
+mkdirSync(REPORTS, { recursive: true });
+writeFileSync(join(REPORTS, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+log(`report written to ${join(REPORTS, 'bench.json')}`);
+if (budgetMisses.length)
+  log(
+    `${budgetMisses.length} JS budget(s) missed${args['enforce-budgets'] ? '' : ' (reported only; --enforce-budgets fails the run)'}`,
+  );
+if (broken.length) log(`invariant failed: ${broken.map((r) => r.metric).join(', ')}`);
+if (broken.length || (budgetMisses.length && args['enforce-budgets'])) process.exitCode = 1;
