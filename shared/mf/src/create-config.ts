@@ -180,7 +180,8 @@ export function createMfConfig(options: MfAppOptions): Configuration {
       cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
       uniqueName: scopeOf(name),
-      clean: true,
+      // the tree-shaken shared's fallback (the full package) is compiled into independent-packages/ first
+      clean: { keep: 'independent-packages' },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
