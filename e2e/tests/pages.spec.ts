@@ -65,12 +65,18 @@ test('Settings opened with navigation state activeTab=subscription shows that ta
   await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('a visitor gets the dark theme by default and a switch on the login page persists', async ({ page }) => {
-  await page.goto('/login');
+test('a visitor gets the dark theme by default and a switch in the public header persists', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  const header = page.getByRole('navigation', { name: 'Site' });
+  await header.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('mindpath.theme'))).toBe('"light"');
-  await page.goto('/register');
+  // /login is a dialog over the page: the theme carries over to it
+  await page.goto('/login');
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
