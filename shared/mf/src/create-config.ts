@@ -11,6 +11,7 @@ import {
 } from '@mindpath/contracts/remotes';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { chunkLoadingGlobalOf } from './globals.ts';
 import { API_PORT, DEV_PORTS } from './ports.ts';
 
 /** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
@@ -180,6 +181,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
       cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
       uniqueName: scopeOf(name),
+      chunkLoadingGlobal: chunkLoadingGlobalOf(scopeOf(name)),
       // the tree-shaken shared's fallback (the full package) is compiled into independent-packages/ first
       clean: { keep: 'independent-packages' },
     },

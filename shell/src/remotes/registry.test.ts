@@ -102,9 +102,12 @@ describe('remote registry', () => {
       .fn<() => Promise<RemotesManifest>>()
       .mockResolvedValueOnce(manifest({ goals: '1' }))
       .mockResolvedValue(manifest({ goals: '2' }));
-    const registry = createRemoteRegistry({ runtime, fetchManifest });
+    const global: Record<string, unknown> = { rspackChunkmf_goals: [[[1], {}]], rspackChunkmf_notes: [] };
+    const registry = createRemoteRegistry({ runtime, fetchManifest, global });
     await registry.manifest();
     await registry.reload('goals');
+    // the new build's runtime must not adopt the old build's chunks (same chunk and module ids)
+    expect(global).toEqual({ rspackChunkmf_notes: [] });
     expect(runtime.calls[1]).toEqual([
       [{ name: 'mf_goals', alias: 'goals', entry: '/remotes/goals/2/mf-manifest.json' }],
       { force: true },

@@ -4,6 +4,7 @@ import {
   type RemoteName,
   type RemotesManifest,
 } from '@mindpath/contracts/remotes';
+import { chunkLoadingGlobalOf } from '@mindpath/mf/globals';
 import { fetchRemotesManifest } from './remotes-manifest.ts';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 
@@ -39,10 +40,13 @@ export function createRemoteRegistry({
   runtime,
   fetchManifest = () => fetchRemotesManifest(),
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  global = globalThis as unknown as Record<string, unknown>,
 }: {
   runtime: FederationRuntime;
   fetchManifest?: () => Promise<RemotesManifest>;
   timeoutMs?: number;
+  /** where the remotes' builds keep their globals (the window) */
+  global?: Record<string, unknown>;
 }): RemoteRegistry {
   let current: Promise<RemotesManifest> | undefined;
   const registered = new Map<RemoteName, string>();
@@ -87,6 +91,8 @@ export function createRemoteRegistry({
       const manifest = await fetchManifest();
       const entry = manifest.remotes[name];
       if (entry) {
+        // the build about to load (maybe another version) must not adopt the chunks of the one loaded before
+        delete global[chunkLoadingGlobalOf(REMOTES[name].scope)];
         // force: the runtime drops its cached manifest, entry and modules of this remote and loads afresh
         runtime.registerRemotes([toRemote(name, entry.entry)], { force: true });
         registered.set(name, entry.entry);
