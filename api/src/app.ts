@@ -1,10 +1,14 @@
 // buildApp: the whole server as a Fastify instance, without listening. main.ts listens; tests inject.
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAiFromConfig } from './ai/index.ts';
+import type { Ai } from './ai/service.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import jobsPlugin from './modules/jobs/plugin.ts';
+import jobsRoutes from './modules/jobs/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -18,12 +22,16 @@ export interface BuildAppOptions {
   config: Config;
   /** opened (and migrated) by the caller, who also closes it */
   database: Database;
+  /** the AI tasks; built from the configuration when absent */
+  ai?: Ai;
+  /** the clock of plan limits; the system clock when absent */
+  clock?: () => Date;
 }
 
 /** The largest JSON body accepted; anything bigger answers 413 before it is parsed. */
 export const BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ai, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -33,12 +41,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('ai', ai ?? createAiFromConfig(config));
+  app.decorate('now', clock ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { shellDist: config.shellDist });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: resolveJwtSecret(config) });
   await app.register(openapiPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {
@@ -46,6 +57,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

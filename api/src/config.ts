@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   AI_MODEL_PRO: optional(z.string()),
+  WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
+  JOB_STALE_MS: optional(z.coerce.number().int().positive()),
 });
 
 /** Used when AI_PROVIDER=openai names no AI_BASE_URL. */
@@ -55,6 +57,8 @@ export interface Config {
   authRateLimit: number;
   /** the AI provider: `offline` (embedded, the default) unless AI_BASE_URL or AI_PROVIDER=openai */
   ai: AiConfig;
+  /** generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them) */
+  worker: { inProcess: boolean; staleMs: number };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -93,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Generous by default: e2e registers many learners from 127.0.0.1 against `npm start` as well.
     authRateLimit: e.AUTH_RATE_LIMIT ?? 30,
     ai,
+    worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
   };
 }
 

@@ -1,5 +1,6 @@
 // Fastify declaration merging for what the plugins decorate. A .d.ts: never imported at run time.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
 
@@ -8,6 +9,12 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: DatabaseKind;
+    /** the AI tasks on the configured provider */
+    ai: Ai;
+    /** the clock limits and windows are computed with (tests inject one) */
+    now: () => Date;
+    /** tells the in-process worker a job was enqueued (a no-op when the worker runs elsewhere) */
+    jobs: { wake(): void };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }

@@ -1,5 +1,16 @@
 // The drizzle schema: the source drizzle-kit generates the migrations in ../../drizzle from.
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -21,3 +32,149 @@ export const subscriptions = pgTable('subscriptions', {
   endDate: timestamp('end_date', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Long AI work (DESIGN.md §5). `target` names what the job makes (a goal id for a roadmap, a section id for
+ * its lessons). At most one live (queued or running) job per (kind, target): the partial unique index is
+ * what lets two concurrent requests share one job. `heartbeat_at` is refreshed while running, so a job whose
+ * worker died is found and re-queued.
+ */
+export const generationJobs = pgTable(
+  'generation_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    userId: owner(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    payload: jsonb('payload').notNull().default({}),
+    error: jsonb('error'),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('generation_jobs_live_uq')
+      .on(t.kind, t.target)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('generation_jobs_status_idx').on(t.status, t.createdAt),
+    index('generation_jobs_target_idx').on(t.kind, t.target, t.createdAt),
+  ],
+);
+
+/** A learner's goal (spec 1 §3). `metadata` is the JSON text the client sends (it holds the level). */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    description: text('description').notNull(),
+    metadata: text('metadata'),
+    level: text('level').notNull().default('Beginner'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(false),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('goals_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Knowledge assessments, new style (topics) with the old style derived from them; answers once submitted. */
+export const knowledgeAssessments = pgTable('knowledge_assessments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner(),
+  goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+  goalDescription: text('goal_description').notNull(),
+  level: text('level').notNull(),
+  topics: jsonb('topics').notNull(),
+  oldStyle: jsonb('old_style'),
+  source: text('source').notNull(),
+  answers: jsonb('answers'),
+  evaluation: jsonb('evaluation'),
+  createdAt: createdAt(),
+});
+
+/** A roadmap section (milestone) of a goal. */
+export const roadmaps = pgTable(
+  'roadmaps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull().default(''),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roadmaps_goal_idx').on(t.goalId, t.position)],
+);
+
+/** A lesson in a plan (spec 1 §3). Its content and assessment are the lessons domain's. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    roadmapId: uuid('roadmap_id')
+      .notNull()
+      .references(() => roadmaps.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    estimatedTimeInMinutes: integer('estimated_time_in_minutes').notNull().default(30),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    grade: integer('grade'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lessons_roadmap_idx').on(t.roadmapId, t.position)],
+);
+
+/** Learning plan (spec 1 §3): one goal's plan record. */
+export const learningPlans = pgTable(
+  'learning_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    roadmapId: uuid('roadmap_id').references(() => roadmaps.id, { onDelete: 'set null' }),
+    assessmentResults: text('assessment_results'),
+    duration: text('duration').notNull().default('3 months'),
+    completionStatus: text('completion_status'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learning_plans_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Plan-limit usage (spec 1 §6, §9): one row per counted action (goal creation, successful roadmap
+ * generation), kept in the database so every server instance counts the same.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('usage_events_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+);

@@ -1,0 +1,164 @@
+// generation_jobs: enqueue (joining the live job of the same kind and target), claim with FOR UPDATE SKIP
+// LOCKED, heartbeat, finish, and re-queue jobs whose worker died. Works the same on PGlite and PostgreSQL.
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generationJobs } from '../../db/schema.ts';
+
+export type JobRow = typeof generationJobs.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const LIVE = ['queued', 'running'];
+
+export interface EnqueueInput {
+  kind: string;
+  target: string;
+  userId: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Inserts a queued job unless a live one exists for (kind, target), in which case that one is answered.
+ * `created` tells which. The partial unique index settles races between concurrent callers.
+ */
+export async function enqueueJob(
+  db: Db | Tx,
+  input: EnqueueInput,
+): Promise<{ job: JobRow; created: boolean }> {
+  for (let i = 0; i < 3; i++) {
+    const [inserted] = await db
+      .insert(generationJobs)
+      .values({ kind: input.kind, target: input.target, userId: input.userId, payload: input.payload ?? {} })
+      .onConflictDoNothing({
+        target: [generationJobs.kind, generationJobs.target],
+        where: sql`${generationJobs.status} in ('queued', 'running')`,
+      })
+      .returning();
+    if (inserted) return { job: inserted, created: true };
+    const live = await findLiveJob(db, input.kind, input.target);
+    if (live) return { job: live, created: false };
+    // the live job finished between the insert and the select: try again
+  }
+  throw new Error(`could not enqueue ${input.kind} job for ${input.target}`);
+}
+
+export async function findJob(db: Db | Tx, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id)).limit(1);
+  return row;
+}
+
+export async function findLiveJob(db: Db | Tx, kind: string, target: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.kind, kind),
+        eq(generationJobs.target, target),
+        inArray(generationJobs.status, LIVE),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The newest job of a kind for a target, live or finished. */
+export async function findLatestJob(db: Db | Tx, kind: string, target: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(and(eq(generationJobs.kind, kind), eq(generationJobs.target, target)))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Claims the oldest queued job of the given kinds: running, one more attempt, heartbeat now. */
+export async function claimNextJob(db: Db, kinds: string[]): Promise<JobRow | undefined> {
+  const next = db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.status, 'queued'), inArray(generationJobs.kind, kinds)))
+    .orderBy(generationJobs.createdAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(generationJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${generationJobs.attempts} + 1`,
+      startedAt: sql`now()`,
+      heartbeatAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${generationJobs.id} = (${next})`)
+    .returning();
+  return row;
+}
+
+export async function heartbeat(db: Db, job: Pick<JobRow, 'id' | 'attempts'>): Promise<void> {
+  await db.update(generationJobs).set({ heartbeatAt: sql`now()` }).where(ownedBy(job));
+}
+
+/** The job is still the claim this worker holds (not re-queued and claimed again meanwhile). */
+const ownedBy = (job: Pick<JobRow, 'id' | 'attempts'>) =>
+  and(
+    eq(generationJobs.id, job.id),
+    eq(generationJobs.status, 'running'),
+    eq(generationJobs.attempts, job.attempts),
+  );
+
+/** Marks the claim succeeded; false when this worker no longer holds it (then nothing is written). */
+export async function markSucceeded(
+  db: Db | Tx,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  result: unknown,
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ status: 'succeeded', result, error: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(ownedBy(job))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+export async function markFailed(
+  db: Db | Tx,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  error: { reason: string; message: string } & Record<string, unknown>,
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ status: 'failed', error, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(ownedBy(job))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
+export const INTERRUPTED = {
+  reason: 'interrupted',
+  message: 'The generation was interrupted too many times. Please try again.',
+};
+
+/**
+ * Jobs left running by a worker that died: those whose heartbeat is older than `staleMs` (all of them when
+ * `staleMs` is 0) go back to the queue, or fail once they have used `maxAttempts`. Answers how many moved.
+ */
+export async function requeueStaleJobs(db: Db, staleMs: number, maxAttempts: number): Promise<number> {
+  const stale = and(
+    eq(generationJobs.status, 'running'),
+    staleMs > 0
+      ? lt(generationJobs.heartbeatAt, sql`now() - make_interval(secs => ${staleMs / 1000})`)
+      : undefined,
+  );
+  const failed = await db
+    .update(generationJobs)
+    .set({ status: 'failed', error: INTERRUPTED, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(stale, sql`${generationJobs.attempts} >= ${maxAttempts}`))
+    .returning({ id: generationJobs.id });
+  const requeued = await db
+    .update(generationJobs)
+    .set({ status: 'queued', heartbeatAt: null, updatedAt: sql`now()` })
+    .where(stale)
+    .returning({ id: generationJobs.id });
+  return failed.length + requeued.length;
+}

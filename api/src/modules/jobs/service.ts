@@ -1,0 +1,48 @@
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findJob, type JobRow } from './repository.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toJob(row: JobRow): GenerationJob {
+  const error = row.error as { reason?: unknown; message?: unknown } | null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    target: row.target,
+    status: row.status as GenerationJob['status'],
+    attempts: row.attempts,
+    error: error
+      ? { reason: String(error.reason ?? 'internal'), message: String(error.message ?? '') }
+      : null,
+    result: row.result ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+export async function getOwnJob(db: Db, userId: string, id: string): Promise<GenerationJob> {
+  const row = await findJob(db, id);
+  if (!row || row.userId !== userId) throw notFound('Job not found');
+  return toJob(row);
+}
+
+export const TERMINAL = new Set(['succeeded', 'failed']);
+
+/** Polls a job until it finishes or `waitMs` passes; answers its last state. */
+export async function waitForJob(
+  read: () => Promise<GenerationJob | null>,
+  waitMs: number,
+  intervalMs = 200,
+): Promise<GenerationJob | null> {
+  const deadline = Date.now() + waitMs;
+  let job = await read();
+  while (job && !TERMINAL.has(job.status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, Math.min(intervalMs, Math.max(deadline - Date.now(), 0))));
+    job = await read();
+  }
+  return job;
+}

@@ -1,0 +1,178 @@
+// The worker loop (DESIGN.md §5): claims queued jobs with FOR UPDATE SKIP LOCKED, runs the kind's handler,
+// keeps a heartbeat while it runs, and records the outcome. Runs inside the API process by default and as
+// its own process (src/worker.ts) when scaled out; any number of workers can share one database.
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isAiError } from '../../ai/errors.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  claimNextJob,
+  heartbeat,
+  type JobRow,
+  markFailed,
+  markSucceeded,
+  requeueStaleJobs,
+  type Tx,
+} from './repository.ts';
+
+export interface JobOutcome {
+  /** stored on the job and answered to whoever follows it */
+  result: unknown;
+  /** writes the job's product in the same transaction that marks it succeeded */
+  apply?: (tx: Tx) => Promise<void>;
+}
+
+export type JobHandler = (job: JobRow, context: { signal: AbortSignal }) => Promise<JobOutcome>;
+
+/** A failure whose message is meant for the learner (not an AI error, e.g. the goal was deleted). */
+export class JobFailure extends Error {
+  readonly reason: string;
+  constructor(reason: string, message: string) {
+    super(message);
+    this.name = 'JobFailure';
+    this.reason = reason;
+  }
+}
+
+export const GENERIC_FAILURE = { reason: 'internal', message: 'The generation failed. Please try again.' };
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  log: FastifyBaseLogger;
+  /** idle wait between polls */
+  pollMs?: number;
+  heartbeatMs?: number;
+  /** a running job whose heartbeat is older than this is re-queued; 0 re-queues every running job on start */
+  staleMs?: number;
+  /** re-queue every running job on start (a single-process embedded database: nobody else runs them) */
+  reclaimAllOnStart?: boolean;
+  maxAttempts?: number;
+  concurrency?: number;
+}
+
+export interface Worker {
+  start(): Promise<void>;
+  /** stops claiming, aborts running jobs' AI calls and waits for the loops to end */
+  stop(): Promise<void>;
+  /** a job was enqueued: poll now */
+  wake(): void;
+}
+
+export function createWorker(options: WorkerOptions): Worker {
+  const {
+    db,
+    handlers,
+    log,
+    pollMs = 1000,
+    heartbeatMs = 5000,
+    staleMs = 30_000,
+    maxAttempts = 3,
+    concurrency = 2,
+  } = options;
+  const kinds = Object.keys(handlers);
+  let running = false;
+  let loops: Promise<void>[] = [];
+  let abort = new AbortController();
+  let wakers: (() => void)[] = [];
+  let lastReclaim = 0;
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakers = wakers.filter((w) => w !== done);
+        resolve();
+      }
+      wakers.push(done);
+    });
+  }
+
+  async function run(job: JobRow) {
+    const handler = handlers[job.kind];
+    const beat = setInterval(() => {
+      heartbeat(db, job).catch((err) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
+    }, heartbeatMs);
+    try {
+      if (!handler) throw new JobFailure('unknown_kind', `No worker handles ${job.kind} jobs.`);
+      const outcome = await handler(job, { signal: abort.signal });
+      await db.transaction(async (tx) => {
+        if (!(await markSucceeded(tx, job, outcome.result ?? null))) {
+          // re-queued (our heartbeat was late) and someone else holds it now: write nothing
+          tx.rollback();
+        }
+        await outcome.apply?.(tx);
+      });
+      log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
+    } catch (err) {
+      if (isRollback(err)) {
+        log.warn({ jobId: job.id }, 'job was taken over by another worker; result dropped');
+        return;
+      }
+      if (!running && abort.signal.aborted) {
+        // shutting down: leave it running; the next start (or another worker) re-queues it
+        log.info({ jobId: job.id }, 'job interrupted by shutdown');
+        return;
+      }
+      const error = isAiError(err)
+        ? { ...err.toJSON() }
+        : err instanceof JobFailure
+          ? { reason: err.reason, message: err.message }
+          : GENERIC_FAILURE;
+      if (!isAiError(err) && !(err instanceof JobFailure)) log.error({ err, jobId: job.id }, 'job crashed');
+      else log.warn({ jobId: job.id, error }, 'job failed');
+      await markFailed(db, job, error).catch((e) => log.error({ err: e }, 'could not record job failure'));
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  async function loop() {
+    while (running) {
+      try {
+        if (Date.now() - lastReclaim > Math.max(staleMs / 2, 1000)) {
+          lastReclaim = Date.now();
+          const moved = await requeueStaleJobs(db, staleMs, maxAttempts);
+          if (moved > 0) log.warn({ moved }, 're-queued jobs of a worker that stopped');
+        }
+        const job = await claimNextJob(db, kinds);
+        if (job) {
+          await run(job);
+          continue;
+        }
+      } catch (err) {
+        if (!running) break;
+        log.error({ err }, 'worker loop error');
+      }
+      if (running) await sleep(pollMs);
+    }
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      if (options.reclaimAllOnStart) {
+        const moved = await requeueStaleJobs(db, 0, maxAttempts);
+        if (moved > 0) log.warn({ moved }, 're-queued jobs left running by the last process');
+        lastReclaim = Date.now();
+      }
+      running = true;
+      abort = new AbortController();
+      loops = Array.from({ length: concurrency }, () => loop());
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      abort.abort();
+      for (const w of wakers) w();
+      await Promise.all(loops);
+      loops = [];
+    },
+    wake() {
+      for (const w of wakers.slice(0, 1)) w();
+    },
+  };
+}
+
+const isRollback = (err: unknown) => err instanceof TransactionRollbackError;

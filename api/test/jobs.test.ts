@@ -1,0 +1,223 @@
+// The job queue and worker over the real database: dedupe of live jobs, claiming with SKIP LOCKED by
+// concurrent workers, failures recorded with their reason, re-queueing of jobs whose worker died.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AiError } from '../src/ai/errors.ts';
+import { generationJobs } from '../src/db/schema.ts';
+import { claimNextJob, enqueueJob, findJob, requeueStaleJobs } from '../src/modules/jobs/repository.ts';
+import { createWorker, JobFailure, type JobHandler } from '../src/modules/jobs/worker.ts';
+import { findUserByEmail } from '../src/modules/users/repository.ts';
+import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+let userId: string;
+let ownerHeaders: Record<string, string>;
+let n = 0;
+const target = () => `target-${++n}-${Date.now()}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ WORKER: 'off' });
+  const learner = await registerLearner(t.app);
+  userId = (await findUserByEmail(t.database.db, learner.email))!.id;
+  ownerHeaders = learner.headers;
+});
+afterAll(() => t.close());
+
+async function until<T>(fn: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const finished = (id: string) => async () => {
+  const job = await findJob(t.database.db, id);
+  return job && (job.status === 'succeeded' || job.status === 'failed') ? job : undefined;
+};
+
+function worker(
+  handlers: Record<string, JobHandler>,
+  extra: Partial<Parameters<typeof createWorker>[0]> = {},
+) {
+  return createWorker({ db: t.database.db, handlers, log: t.app.log, pollMs: 20, ...extra });
+}
+
+describe('enqueueJob', () => {
+  it('answers the live job for the same kind and target, even when called concurrently', async () => {
+    const tg = target();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => enqueueJob(t.database.db, { kind: 'test', target: tg, userId })),
+    );
+    const ids = new Set(results.map((r) => r.job.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+  });
+
+  it('creates a new job once the previous one finished', async () => {
+    const tg = target();
+    const first = await enqueueJob(t.database.db, { kind: 'test2', target: tg, userId });
+    await t.database.db
+      .update(generationJobs)
+      .set({ status: 'failed' })
+      .where(eq(generationJobs.id, first.job.id));
+    const second = await enqueueJob(t.database.db, { kind: 'test2', target: tg, userId });
+    expect(second.created).toBe(true);
+    expect(second.job.id).not.toBe(first.job.id);
+  });
+});
+
+describe('claimNextJob', () => {
+  it('hands each queued job to exactly one of several concurrent claimers', async () => {
+    const kind = `claim-${target()}`;
+    for (let i = 0; i < 6; i++) await enqueueJob(t.database.db, { kind, target: `${i}`, userId });
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimNextJob(t.database.db, [kind])));
+    const got = claims.filter((c) => c !== undefined);
+    expect(got).toHaveLength(6);
+    expect(new Set(got.map((j) => j.id)).size).toBe(6);
+    expect(got.every((j) => j.status === 'running' && j.attempts === 1)).toBe(true);
+  });
+});
+
+describe('worker', () => {
+  it('runs a job, applies its product and the success in one transaction', async () => {
+    const kind = `ok-${target()}`;
+    const w = worker({ [kind]: async (job) => ({ result: { echoed: job.target } }) });
+    await w.start();
+    try {
+      const { job } = await enqueueJob(t.database.db, { kind, target: 'x', userId });
+      w.wake();
+      const done = await until(finished(job.id));
+      expect(done).toMatchObject({ status: 'succeeded', result: { echoed: 'x' }, error: null, attempts: 1 });
+      expect(done.finishedAt).toBeInstanceOf(Date);
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('records an AI failure with the message the UI shows', async () => {
+    const kind = `ai-fail-${target()}`;
+    const w = worker({
+      [kind]: async () => {
+        throw new AiError('timeout', 'provider took 60 s', { task: 'content' });
+      },
+    });
+    await w.start();
+    try {
+      const { job } = await enqueueJob(t.database.db, { kind, target: 'y', userId });
+      const done = await until(finished(job.id));
+      expect(done.status).toBe('failed');
+      expect(done.error).toMatchObject({ reason: 'timeout', message: 'Content generation timeout' });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('records a job failure reason, and hides the details of unexpected errors', async () => {
+    const k1 = `fail1-${target()}`;
+    const k2 = `fail2-${target()}`;
+    const w = worker({
+      [k1]: async () => {
+        throw new JobFailure('goal_deleted', 'The goal was deleted.');
+      },
+      [k2]: async () => {
+        throw new Error('SELECT secret FROM internals');
+      },
+    });
+    await w.start();
+    try {
+      const a = await enqueueJob(t.database.db, { kind: k1, target: 'z', userId });
+      const b = await enqueueJob(t.database.db, { kind: k2, target: 'z', userId });
+      expect((await until(finished(a.job.id))).error).toEqual({
+        reason: 'goal_deleted',
+        message: 'The goal was deleted.',
+      });
+      const err = (await until(finished(b.job.id))).error;
+      expect(err).toEqual({ reason: 'internal', message: 'The generation failed. Please try again.' });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('re-queues on start a job left running by a worker that died, and completes it', async () => {
+    const kind = `resume-${target()}`;
+    const { job } = await enqueueJob(t.database.db, { kind, target: 'r', userId });
+    // a worker claimed it and died: running, no heartbeat for an hour
+    await claimNextJob(t.database.db, [kind]);
+    await t.database.db
+      .update(generationJobs)
+      .set({ heartbeatAt: sql`now() - interval '1 hour'` })
+      .where(eq(generationJobs.id, job.id));
+    const w = worker({ [kind]: async () => ({ result: 'resumed' }) });
+    await w.start();
+    try {
+      const done = await until(finished(job.id));
+      expect(done).toMatchObject({ status: 'succeeded', result: 'resumed', attempts: 2 });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('leaves a job with a fresh heartbeat alone, and fails one interrupted too many times', async () => {
+    const kind = `stale-${target()}`;
+    const live = await enqueueJob(t.database.db, { kind, target: 'live', userId });
+    const dead = await enqueueJob(t.database.db, { kind, target: 'dead', userId });
+    await claimNextJob(t.database.db, [kind]);
+    await claimNextJob(t.database.db, [kind]);
+    await t.database.db
+      .update(generationJobs)
+      .set({ attempts: 3, heartbeatAt: sql`now() - interval '1 hour'` })
+      .where(eq(generationJobs.id, dead.job.id));
+    await requeueStaleJobs(t.database.db, 30_000, 3);
+    expect((await findJob(t.database.db, live.job.id))?.status).toBe('running');
+    expect(await findJob(t.database.db, dead.job.id)).toMatchObject({
+      status: 'failed',
+      error: { reason: 'interrupted' },
+    });
+  });
+
+  it('drops the result of a claim it no longer holds', async () => {
+    const kind = `taken-${target()}`;
+    const { job } = await enqueueJob(t.database.db, { kind, target: 't', userId });
+    let applied = false;
+    const w = worker({
+      [kind]: async (claimed) => {
+        // meanwhile the job was re-queued and claimed again by another worker (attempts moved on)
+        await t.database.db
+          .update(generationJobs)
+          .set({ attempts: claimed.attempts + 1 })
+          .where(eq(generationJobs.id, claimed.id));
+        return {
+          result: 'late',
+          apply: async () => {
+            applied = true;
+          },
+        };
+      },
+    });
+    await w.start();
+    try {
+      await until(async () => (await findJob(t.database.db, job.id))?.attempts === 2);
+      await new Promise((r) => setTimeout(r, 100));
+      const row = await findJob(t.database.db, job.id);
+      expect(row?.status).toBe('running');
+      expect(row?.result).toBeNull();
+      expect(applied).toBe(false);
+    } finally {
+      await w.stop();
+    }
+  });
+});
+
+describe('GET /api/jobs/:id', () => {
+  it("answers the owner's job and 404 for another learner", async () => {
+    const { job } = await enqueueJob(t.database.db, { kind: 'api', target: target(), userId });
+    const res = await t.app.inject({ url: `/api/jobs/${job.id}`, headers: ownerHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: job.id, kind: 'api', status: 'queued', attempts: 0, error: null });
+    const other = await registerLearner(t.app);
+    expect((await t.app.inject({ url: `/api/jobs/${job.id}`, headers: other.headers })).statusCode).toBe(404);
+  });
+});
