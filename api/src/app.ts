@@ -5,7 +5,9 @@ import { createAiFromConfig } from './ai/index.ts';
 import type { Ai } from './ai/service.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
+import assessmentsRoutes from './modules/assessments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
@@ -58,6 +60,8 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(usersRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(jobsRoutes);
+      await api.register(goalsRoutes);
+      await api.register(assessmentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,9 @@ import type { ApiError } from '@mindpath/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAiError } from '../ai/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { PlanLimitError } from '../modules/limits/service.ts';
 
 interface FieldIssue {
   field: string;
@@ -63,6 +65,13 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 };
 
 function toResponse(error: FastifyError, request: FastifyRequest): { status: number; body: ApiError } {
+  // a plan limit: the spec's rate-limit info, which is also an ApiError ({message, code})
+  if (error instanceof PlanLimitError) return { status: 429, body: { ...error.info, code: 'PLAN_LIMIT' } };
+  // an AI call that failed after its retries: the provider's fault, told in words a learner can read
+  if (isAiError(error)) {
+    const status = error.reason === 'timeout' ? 504 : 502;
+    return { status, body: { message: error.userMessage, code: `AI_${error.reason.toUpperCase()}` } };
+  }
   if (error instanceof AppError) {
     const body: ApiError = { message: error.message, code: error.code };
     if (error.details !== undefined) body.details = error.details;

@@ -1,0 +1,151 @@
+import { PrerequisitesResultSchema } from '@mindpath/contracts/ai';
+import { KnowledgeAssessmentSchema } from '@mindpath/contracts/assessments';
+import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import {
+  CreateGoalSchema,
+  GoalSchema,
+  PlanLimitErrorSchema,
+  PrerequisiteRequestSchema,
+  UpdateGoalSchema,
+} from '@mindpath/contracts/goals';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
+import {
+  createGoal,
+  editGoal,
+  getActiveGoal,
+  getGoal,
+  goalText,
+  listGoals,
+  removeGoal,
+  setActiveGoal,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { onRequest: app.authenticate };
+  const doc = (summary: string) => ({ tags: ['goals'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/goals',
+    {
+      ...common,
+      schema: {
+        ...doc("The learner's goals, newest first"),
+        response: { 200: z.array(GoalSchema), ...errors },
+      },
+    },
+    (request) => listGoals(app.db, request.userId),
+  );
+
+  app.get(
+    '/goals/active',
+    {
+      ...common,
+      schema: { ...doc('The active goal (404 when none)'), response: { 200: GoalSchema, ...errors } },
+    },
+    (request) => getActiveGoal(app.db, request.userId),
+  );
+
+  app.get(
+    '/goals/:id',
+    { ...common, schema: { ...doc('One goal'), params: IdParams, response: { 200: GoalSchema, ...errors } } },
+    (request) => getGoal(app.db, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/goals',
+    {
+      ...common,
+      schema: {
+        ...doc('Create a goal (it becomes the active goal); plan limits answer 429'),
+        body: CreateGoalSchema,
+        response: { 201: GoalSchema, ...errors, 429: PlanLimitErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const goal = await createGoal(app.db, request.userId, request.body, app.now());
+      return reply.status(201).send(goal);
+    },
+  );
+
+  app.put(
+    '/goals/:id',
+    {
+      ...common,
+      schema: {
+        ...doc('Edit a goal'),
+        params: IdParams,
+        body: UpdateGoalSchema,
+        response: { 200: GoalSchema, ...errors },
+      },
+    },
+    (request) => editGoal(app.db, request.userId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/goals/:id/set-active',
+    {
+      ...common,
+      schema: {
+        ...doc('Make a goal the active one'),
+        params: IdParams,
+        response: { 200: GoalSchema, ...errors },
+      },
+    },
+    (request) => setActiveGoal(app.db, request.userId, request.params.id),
+  );
+
+  app.delete(
+    '/goals/:id',
+    {
+      ...common,
+      schema: {
+        ...doc('Delete a goal and its roadmap'),
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeGoal(app.db, request.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/goals/prerequisite-courses',
+    {
+      ...common,
+      schema: {
+        ...doc('Goals worth doing first'),
+        body: PrerequisiteRequestSchema,
+        response: { 200: PrerequisitesResultSchema, ...errors, 502: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { data } = await app.ai.generatePrerequisites(
+        { goal: goalText(request.body.goal), level: request.body.level },
+        { tier: await modelTier(app.db, request.userId) },
+      );
+      return data;
+    },
+  );
+
+  app.post(
+    '/goals/:id/knowledge-assessment',
+    {
+      ...common,
+      schema: {
+        ...doc('A knowledge assessment for the goal (new style)'),
+        params: IdParams,
+        response: { 200: KnowledgeAssessmentSchema, ...errors, 502: ApiErrorSchema },
+      },
+    },
+    (request) => createAssessmentForOwnGoal(app, request.userId, request.params.id),
+  );
+};
+
+export default goalsRoutes;

@@ -1,0 +1,76 @@
+// Goals (spec 1 §3, §7): created as 'Level: description' with metadata (JSON text) holding the level.
+import { z } from 'zod';
+import { GoalLevelSchema } from './ai.ts';
+import { RateLimitInfoSchema } from './errors.ts';
+
+export const GoalProgressSchema = z.object({
+  completionPercentage: z.number().int().min(0).max(100),
+  completedLessons: z.number().int().min(0),
+  totalLessons: z.number().int().min(0),
+});
+export type GoalProgress = z.infer<typeof GoalProgressSchema>;
+
+export const GoalSchema = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  /** JSON text holding at least {"level"} */
+  metadata: z.string(),
+  level: GoalLevelSchema,
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  /** integer percent, 100 when completed */
+  progress: z.number().int().min(0).max(100),
+  goalProgress: GoalProgressSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Goal = z.infer<typeof GoalSchema>;
+
+/** metadata: JSON text (or an object, stored as text) */
+const MetadataSchema = z
+  .union([z.string().max(4000), z.record(z.string(), z.unknown())])
+  .optional()
+  .nullable();
+
+export const CreateGoalSchema = z.object({
+  description: z.string().trim().min(1, 'Please enter a goal description').max(2000),
+  metadata: MetadataSchema,
+});
+export type CreateGoal = z.infer<typeof CreateGoalSchema>;
+
+export const UpdateGoalSchema = z.object({
+  description: z.string().trim().min(1, 'Please enter a goal description').max(2000).optional(),
+  isActive: z.boolean().optional(),
+  metadata: MetadataSchema,
+});
+export type UpdateGoal = z.infer<typeof UpdateGoalSchema>;
+
+export const PrerequisiteRequestSchema = z.object({
+  goal: z.string().trim().min(1, 'goal is required').max(2000),
+  level: GoalLevelSchema.default('Beginner'),
+});
+
+/** The body of every plan-limit refusal (429): the spec's rate-limit info plus the error code. */
+export const PlanLimitErrorSchema = RateLimitInfoSchema.extend({ code: z.literal('PLAN_LIMIT') });
+export type PlanLimitError = z.infer<typeof PlanLimitErrorSchema>;
+
+/** spec 1 §6, §9 */
+export const PLAN_LIMITS = {
+  freeGoalsInProgress: 1,
+  proGoalsInProgress: 10,
+  freeTopicsPerGoal: 1,
+  freeGoalCreationsPerWindow: 1,
+  freeRoadmapGenerationsPerWindow: 1,
+  windowHours: 72,
+} as const;
+
+/** spec 1 §8 default messages */
+export const LIMIT_MESSAGES = {
+  goalCreation: 'You can create 1 goal every 3 days with your current plan.',
+  roadmapGeneration: 'You can generate 1 roadmap every 3 days with your current plan.',
+  freeGoalsInProgress: 'You can have 1 goal in progress with your current plan.',
+  proGoalsInProgress: 'You can have up to 10 goals in progress.',
+  freeTopics: 'You can select 1 topic per goal with your current plan.',
+} as const;
