@@ -11,6 +11,8 @@ import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
+import learningPlansRoutes from './modules/learning-plans/routes.ts';
+import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -62,6 +64,8 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(jobsRoutes);
       await api.register(goalsRoutes);
       await api.register(assessmentsRoutes);
+      await api.register(roadmapsRoutes);
+      await api.register(learningPlansRoutes);
     },
     { prefix: '/api' },
   );

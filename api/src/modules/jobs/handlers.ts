@@ -1,6 +1,8 @@
 // Every job kind the worker runs, built over the app's database, AI and clock.
 import type { Ai } from '../../ai/service.ts';
 import type { Db } from '../../db/client.ts';
+import { roadmapHandler, sectionLessonsHandler } from '../roadmaps/jobs.ts';
+import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
 import type { JobHandler } from './worker.ts';
 
 export interface JobDeps {
@@ -9,6 +11,9 @@ export interface JobDeps {
   now: () => Date;
 }
 
-export function createJobHandlers(_deps: JobDeps): Record<string, JobHandler> {
-  return {};
+export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  return {
+    [ROADMAP_JOB]: roadmapHandler(deps),
+    [SECTION_LESSONS_JOB]: sectionLessonsHandler(deps),
+  };
 }

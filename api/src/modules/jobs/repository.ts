@@ -72,6 +72,29 @@ export async function findLatestJob(db: Db | Tx, kind: string, target: string): 
   return row;
 }
 
+/** A job of the kind for the target that succeeded and was created less than `ms` ago (database time). */
+export async function findRecentSucceededJob(
+  db: Db | Tx,
+  kind: string,
+  target: string,
+  ms: number,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.kind, kind),
+        eq(generationJobs.target, target),
+        eq(generationJobs.status, 'succeeded'),
+        sql`${generationJobs.createdAt} > now() - make_interval(secs => ${ms / 1000})`,
+      ),
+    )
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** Claims the oldest queued job of the given kinds: running, one more attempt, heartbeat now. */
 export async function claimNextJob(db: Db, kinds: string[]): Promise<JobRow | undefined> {
   const next = db

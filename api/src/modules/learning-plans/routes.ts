@@ -1,0 +1,154 @@
+import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
+import {
+  CreateLearningPlanSchema,
+  GenerationStartedSchema,
+  LearningPlanSchema,
+  OptimizedPlanDataSchema,
+  RoadmapCompletionSchema,
+} from '@mindpath/contracts/roadmaps';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  createPlan,
+  getPlan,
+  getPlanOfGoal,
+  listPlans,
+  optimizedData,
+  optimizedDataOfActive,
+  regenerateActive,
+  regeneratePlanRoadmap,
+  setCompletionStatus,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { onRequest: app.authenticate };
+  const doc = (summary: string) => ({ tags: ['learning-plans'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/learningplans',
+    {
+      ...common,
+      schema: {
+        ...doc("The learner's plans, newest first"),
+        response: { 200: z.array(LearningPlanSchema), ...errors },
+      },
+    },
+    (request) => listPlans(app.db, request.userId),
+  );
+
+  app.get(
+    '/learningplans/:id',
+    {
+      ...common,
+      schema: { ...doc('One plan'), params: IdParams, response: { 200: LearningPlanSchema, ...errors } },
+    },
+    (request) => getPlan(app.db, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/learningplans/user/:id',
+    {
+      ...common,
+      schema: {
+        ...doc("A user's plans (only one's own)"),
+        params: IdParams,
+        response: { 200: z.array(LearningPlanSchema), ...errors },
+      },
+    },
+    (request) => {
+      if (request.params.id !== request.userId) throw notFound('User not found');
+      return listPlans(app.db, request.userId);
+    },
+  );
+
+  app.get(
+    '/learningplans/goal/:id',
+    {
+      ...common,
+      schema: { ...doc("A goal's plan"), params: IdParams, response: { 200: LearningPlanSchema, ...errors } },
+    },
+    (request) => getPlanOfGoal(app.db, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/learningplans',
+    {
+      ...common,
+      schema: {
+        ...doc('Create a plan record; with no body, regenerate the active goal’s roadmap (a job)'),
+        body: CreateLearningPlanSchema,
+        response: {
+          201: LearningPlanSchema,
+          202: GenerationStartedSchema,
+          ...errors,
+          429: PlanLimitErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.body) return reply.status(202).send(await regenerateActive(app, request.userId));
+      return reply.status(201).send(await createPlan(app.db, request.userId, request.body));
+    },
+  );
+
+  app.post(
+    '/learningplans/:id/regenerate-roadmap',
+    {
+      ...common,
+      schema: {
+        ...doc("Regenerate the plan's roadmap (resets progress when ready)"),
+        params: IdParams,
+        response: { 202: GenerationStartedSchema, ...errors, 429: PlanLimitErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await regeneratePlanRoadmap(app, request.userId, request.params.id)),
+  );
+
+  app.put(
+    '/learningplans/:id/roadmap-completion',
+    {
+      ...common,
+      schema: {
+        ...doc('Store the completion status (JSON text)'),
+        params: IdParams,
+        body: RoadmapCompletionSchema,
+        response: { 200: LearningPlanSchema, ...errors },
+      },
+    },
+    (request) =>
+      setCompletionStatus(app.db, request.userId, request.params.id, request.body.completionStatus),
+  );
+
+  app.get(
+    '/learningplan/optimized-data/:goalId',
+    {
+      ...common,
+      schema: {
+        ...doc('Everything the roadmap screen shows, in one round trip'),
+        params: z.object({ goalId: z.uuid({ error: 'Goal ID is required' }) }),
+        response: { 200: OptimizedPlanDataSchema, ...errors },
+      },
+    },
+    (request) => optimizedData(app.db, request.userId, request.params.goalId),
+  );
+
+  app.get(
+    '/learningplan/data',
+    {
+      ...common,
+      schema: {
+        ...doc('The optimized data of the active goal'),
+        response: { 200: OptimizedPlanDataSchema, ...errors },
+      },
+    },
+    (request) => optimizedDataOfActive(app.db, request.userId),
+  );
+};
+
+export default learningPlansRoutes;

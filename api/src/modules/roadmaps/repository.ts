@@ -1,0 +1,183 @@
+import type { GeneratedSection } from '@mindpath/contracts/ai';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { learningPlans, lessons, roadmaps } from '../../db/schema.ts';
+import type { Tx } from '../jobs/repository.ts';
+
+export type RoadmapRow = typeof roadmaps.$inferSelect;
+export type LessonRow = typeof lessons.$inferSelect;
+
+export async function findOwnRoadmap(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<RoadmapRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roadmaps)
+    .where(and(eq(roadmaps.id, id), eq(roadmaps.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function roadmapsOfGoal(db: Db | Tx, goalId: string): Promise<RoadmapRow[]> {
+  return db
+    .select()
+    .from(roadmaps)
+    .where(eq(roadmaps.goalId, goalId))
+    .orderBy(asc(roadmaps.position), asc(roadmaps.createdAt));
+}
+
+export async function lessonsOfRoadmap(db: Db | Tx, roadmapId: string): Promise<LessonRow[]> {
+  return db.select().from(lessons).where(eq(lessons.roadmapId, roadmapId)).orderBy(asc(lessons.position));
+}
+
+/** Every lesson of a goal's sections in one query, in section then lesson order. */
+export async function lessonsOfGoal(db: Db | Tx, goalId: string): Promise<LessonRow[]> {
+  const rows = await db
+    .select({ lesson: lessons })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(eq(roadmaps.goalId, goalId))
+    .orderBy(asc(roadmaps.position), asc(lessons.position));
+  return rows.map((r) => r.lesson);
+}
+
+export async function findOwnLesson(db: Db | Tx, userId: string, id: string): Promise<LessonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, id), eq(lessons.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertLessons(
+  db: Db | Tx,
+  userId: string,
+  roadmapId: string,
+  items: GeneratedSection['lessons'],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(lessons).values(
+    items.map((l, i) => ({
+      userId,
+      roadmapId,
+      position: i,
+      title: l.title,
+      summary: l.summary,
+      estimatedTimeInMinutes: l.estimatedTimeInMinutes,
+    })),
+  );
+}
+
+/** Replaces a goal's roadmap with generated sections and their lessons (progress starts over). */
+export async function replaceRoadmap(
+  tx: Tx,
+  userId: string,
+  goalId: string,
+  sections: GeneratedSection[],
+  source: string,
+): Promise<RoadmapRow[]> {
+  await tx.delete(roadmaps).where(eq(roadmaps.goalId, goalId));
+  const inserted = await tx
+    .insert(roadmaps)
+    .values(
+      sections.map((s, i) => ({ userId, goalId, position: i, name: s.name, content: s.description, source })),
+    )
+    .returning();
+  inserted.sort((a, b) => a.position - b.position);
+  const all = inserted.flatMap((r) =>
+    (sections[r.position]?.lessons ?? []).map((l, i) => ({
+      userId,
+      roadmapId: r.id,
+      position: i,
+      title: l.title,
+      summary: l.summary,
+      estimatedTimeInMinutes: l.estimatedTimeInMinutes,
+    })),
+  );
+  if (all.length > 0) await tx.insert(lessons).values(all);
+  return inserted;
+}
+
+/** A section is completed once all its lessons are. */
+export async function syncRoadmapCompletion(db: Db | Tx, roadmapId: string): Promise<void> {
+  await db
+    .update(roadmaps)
+    .set({
+      isCompleted: sql`exists (select 1 from ${lessons} where ${lessons.roadmapId} = ${roadmapId}) and not exists (select 1 from ${lessons} where ${lessons.roadmapId} = ${roadmapId} and not ${lessons.isCompleted})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(roadmaps.id, roadmapId));
+}
+
+export async function setRoadmap(
+  db: Db | Tx,
+  id: string,
+  set: Partial<Pick<RoadmapRow, 'isCompleted' | 'goalId' | 'position'>>,
+): Promise<RoadmapRow> {
+  const [row] = await db
+    .update(roadmaps)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(roadmaps.id, id))
+    .returning();
+  if (!row) throw new Error('roadmap vanished');
+  return row;
+}
+
+export async function setLesson(db: Db | Tx, id: string, isCompleted: boolean): Promise<LessonRow> {
+  const [row] = await db
+    .update(lessons)
+    .set({ isCompleted, updatedAt: sql`now()` })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error('lesson vanished');
+  return row;
+}
+
+export async function deleteRoadmapsOfGoal(db: Db | Tx, goalId: string): Promise<void> {
+  await db.delete(roadmaps).where(eq(roadmaps.goalId, goalId));
+}
+
+export async function nextPosition(db: Db | Tx, goalId: string): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${roadmaps.position})` })
+    .from(roadmaps)
+    .where(eq(roadmaps.goalId, goalId));
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
+export type PlanRow = typeof learningPlans.$inferSelect;
+
+/** The goal's plan points at its (new) first section; created with the defaults when missing. */
+export async function upsertPlanForGoal(
+  tx: Tx,
+  userId: string,
+  goalId: string,
+  roadmapId: string | null,
+  assessmentResults: string | null,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: learningPlans.id })
+    .from(learningPlans)
+    .where(eq(learningPlans.goalId, goalId))
+    .limit(1);
+  if (existing) {
+    await tx
+      .update(learningPlans)
+      .set({ roadmapId, completionStatus: null, ...(assessmentResults ? { assessmentResults } : {}) })
+      .where(eq(learningPlans.goalId, goalId));
+  } else {
+    await tx.insert(learningPlans).values({ userId, goalId, roadmapId, assessmentResults });
+  }
+}
+
+export async function roadmapIdsWithLessons(db: Db | Tx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: lessons.roadmapId })
+    .from(lessons)
+    .where(inArray(lessons.roadmapId, ids));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,224 @@
+import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
+import {
+  CompletionSchema,
+  GenerateLessonsSchema,
+  GenerateRoadmapSchema,
+  GenerationStartedSchema,
+  GenerationStatusSchema,
+  PlanLessonSchema,
+  RoadmapSchema,
+  RoadmapWithLessonsSchema,
+} from '@mindpath/contracts/roadmaps';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { WaitQuerySchema } from '../jobs/routes.ts';
+import { waitForJob } from '../jobs/service.ts';
+import {
+  attachToGoal,
+  deleteAllOfGoal,
+  detachFromGoal,
+  getOwnRoadmapRow,
+  itemsOf,
+  listForGoal,
+  roadmapGenerationStatus,
+  setLessonCompletion,
+  setRoadmapCompletion,
+  startRoadmapGeneration,
+  startSectionLessons,
+  toRoadmap,
+  withLessons,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+const GoalParams = z.object({ goalId: z.uuid() });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { onRequest: app.authenticate };
+  const doc = (summary: string) => ({ tags: ['roadmaps'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/roadmaps/:id',
+    {
+      ...common,
+      schema: {
+        ...doc('One roadmap section'),
+        params: IdParams,
+        response: { 200: RoadmapSchema, ...errors },
+      },
+    },
+    async (request) => toRoadmap(await getOwnRoadmapRow(app.db, request.userId, request.params.id)),
+  );
+
+  app.get(
+    '/roadmaps/goal/:goalId',
+    {
+      ...common,
+      schema: {
+        ...doc("A goal's sections, in order"),
+        params: GoalParams,
+        response: { 200: z.array(RoadmapSchema), ...errors },
+      },
+    },
+    (request) => listForGoal(app.db, request.userId, request.params.goalId),
+  );
+
+  app.get(
+    '/roadmaps/goal/:goalId/generation',
+    {
+      ...common,
+      schema: {
+        ...doc('Is the roadmap generating? (waitMs: wait for it to finish)'),
+        params: GoalParams,
+        querystring: WaitQuerySchema,
+        response: { 200: GenerationStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const read = () => roadmapGenerationStatus(app.db, request.userId, request.params.goalId);
+      let status = await read();
+      if (status.isGenerating && request.query.waitMs > 0) {
+        await waitForJob(async () => {
+          status = await read();
+          return status.job;
+        }, request.query.waitMs);
+      }
+      return status;
+    },
+  );
+
+  app.get(
+    '/roadmaps/:id/items',
+    {
+      ...common,
+      schema: {
+        ...doc("A section's lessons"),
+        params: IdParams,
+        response: { 200: z.array(PlanLessonSchema), ...errors },
+      },
+    },
+    (request) => itemsOf(app.db, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/roadmaps/:id/with-lessons',
+    {
+      ...common,
+      schema: {
+        ...doc('A section with its lessons'),
+        params: IdParams,
+        response: { 200: RoadmapWithLessonsSchema, ...errors },
+      },
+    },
+    (request) => withLessons(app.db, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/roadmaps/:userId/:goalId',
+    {
+      ...common,
+      schema: {
+        ...doc('Generate the roadmap of a goal as a job (joins the one under way); plan limits answer 429'),
+        params: z.object({ userId: z.uuid(), goalId: z.uuid() }),
+        body: GenerateRoadmapSchema,
+        response: { 202: GenerationStartedSchema, ...errors, 429: PlanLimitErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // only the caller's own user id is accepted; another's reads as not found
+      if (request.params.userId !== request.userId) throw notFound('Goal not found');
+      const topics = request.body?.SelectedTopics ?? [];
+      const started = await startRoadmapGeneration(app, request.userId, request.params.goalId, topics);
+      return reply.status(202).send(started);
+    },
+  );
+
+  app.put(
+    '/roadmaps/items/:id/completion',
+    {
+      ...common,
+      schema: {
+        ...doc("Toggle (or set) a lesson's completion; its section is completed once all its lessons are"),
+        params: IdParams,
+        body: CompletionSchema,
+        response: { 200: PlanLessonSchema, ...errors },
+      },
+    },
+    (request) => setLessonCompletion(app.db, request.userId, request.params.id, request.body?.isCompleted),
+  );
+
+  app.put(
+    '/roadmaps/:id/completion',
+    {
+      ...common,
+      schema: {
+        ...doc("Toggle (or set) a section's completion"),
+        params: IdParams,
+        body: CompletionSchema,
+        response: { 200: RoadmapSchema, ...errors },
+      },
+    },
+    (request) => setRoadmapCompletion(app.db, request.userId, request.params.id, request.body?.isCompleted),
+  );
+
+  app.put(
+    '/roadmaps/:id/goal/:goalId',
+    {
+      ...common,
+      schema: {
+        ...doc('Attach a section to a goal (at the end)'),
+        params: z.object({ id: z.uuid(), goalId: z.uuid() }),
+        response: { 200: RoadmapSchema, ...errors },
+      },
+    },
+    (request) => attachToGoal(app.db, request.userId, request.params.id, request.params.goalId),
+  );
+
+  app.put(
+    '/roadmaps/:id/remove-goal',
+    {
+      ...common,
+      schema: {
+        ...doc('Detach a section from its goal'),
+        params: IdParams,
+        response: { 200: RoadmapSchema, ...errors },
+      },
+    },
+    (request) => detachFromGoal(app.db, request.userId, request.params.id),
+  );
+
+  app.delete(
+    '/roadmaps/deleteAll/:goalId',
+    {
+      ...common,
+      schema: {
+        ...doc("Delete a goal's whole roadmap"),
+        params: GoalParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteAllOfGoal(app.db, request.userId, request.params.goalId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/roadmaps/:id/generate-lessons',
+    {
+      ...common,
+      schema: {
+        ...doc('Generate the lessons of a section that has none, as a job'),
+        params: IdParams,
+        body: GenerateLessonsSchema,
+        response: { 202: GenerationStartedSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await startSectionLessons(app, request.userId, request.params.id)),
+  );
+};
+
+export default roadmapsRoutes;

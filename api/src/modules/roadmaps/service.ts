@@ -1,0 +1,191 @@
+// Roadmaps (sections) and their lessons: views, completion (a section is completed once all its lessons
+// are), and generation as jobs (one live job per goal; free plans: 1 topic, 1 generation per 72 h).
+import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { generationJobs } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { getOwnGoalRow } from '../goals/service.ts';
+import {
+  enqueueJob,
+  findLatestJob,
+  findLiveJob,
+  findRecentSucceededJob,
+  type Tx,
+} from '../jobs/repository.ts';
+import { toJob } from '../jobs/service.ts';
+import { assertTopics, assertWindow, lockUser, userIsPro } from '../limits/service.ts';
+import {
+  deleteRoadmapsOfGoal,
+  findOwnLesson,
+  findOwnRoadmap,
+  type LessonRow,
+  lessonsOfRoadmap,
+  nextPosition,
+  type RoadmapRow,
+  roadmapsOfGoal,
+  setLesson,
+  setRoadmap,
+  syncRoadmapCompletion,
+} from './repository.ts';
+
+export const ROADMAP_JOB = 'roadmap';
+export const SECTION_LESSONS_JOB = 'section-lessons';
+/** starts this soon after a succeeded generation of the same goal are the same click (double click, two tabs) */
+export const JOIN_FINISHED_MS = 10_000;
+
+export const toLevel = (v: string): GoalLevel => GoalLevelSchema.catch(DEFAULT_GOAL_LEVEL).parse(v);
+
+export function toRoadmap(row: RoadmapRow): Roadmap {
+  return {
+    id: row.id,
+    goalId: row.goalId,
+    name: row.name,
+    content: row.content,
+    position: row.position,
+    isCompleted: row.isCompleted,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toLesson(row: LessonRow): PlanLesson {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    roadmapId: row.roadmapId,
+    position: row.position,
+    isCompleted: row.isCompleted,
+    grade: row.grade,
+    estimatedTimeInMinutes: row.estimatedTimeInMinutes,
+    // lesson assessments belong to the lessons domain; none is linked to a plan lesson yet
+    lessonAssessment: null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getOwnRoadmapRow(db: Db | Tx, userId: string, id: string): Promise<RoadmapRow> {
+  const row = await findOwnRoadmap(db, userId, id);
+  if (!row) throw notFound('Roadmap not found');
+  return row;
+}
+
+export async function listForGoal(db: Db, userId: string, goalId: string): Promise<Roadmap[]> {
+  await getOwnGoalRow(db, userId, goalId);
+  return (await roadmapsOfGoal(db, goalId)).map(toRoadmap);
+}
+
+export async function itemsOf(db: Db, userId: string, id: string): Promise<PlanLesson[]> {
+  await getOwnRoadmapRow(db, userId, id);
+  return (await lessonsOfRoadmap(db, id)).map(toLesson);
+}
+
+export async function withLessons(db: Db, userId: string, id: string) {
+  const row = await getOwnRoadmapRow(db, userId, id);
+  return { ...toRoadmap(row), lessons: (await lessonsOfRoadmap(db, id)).map(toLesson) };
+}
+
+/** Toggles (or sets) a lesson's completion; its section follows. */
+export async function setLessonCompletion(db: Db, userId: string, id: string, isCompleted?: boolean) {
+  return db.transaction(async (tx) => {
+    const lesson = await findOwnLesson(tx, userId, id);
+    if (!lesson) throw notFound('Lesson not found');
+    const row = await setLesson(tx, id, isCompleted ?? !lesson.isCompleted);
+    await syncRoadmapCompletion(tx, lesson.roadmapId);
+    return toLesson(row);
+  });
+}
+
+export async function setRoadmapCompletion(db: Db, userId: string, id: string, isCompleted?: boolean) {
+  const row = await getOwnRoadmapRow(db, userId, id);
+  return toRoadmap(await setRoadmap(db, id, { isCompleted: isCompleted ?? !row.isCompleted }));
+}
+
+export async function attachToGoal(db: Db, userId: string, id: string, goalId: string) {
+  await getOwnRoadmapRow(db, userId, id);
+  await getOwnGoalRow(db, userId, goalId);
+  return toRoadmap(await setRoadmap(db, id, { goalId, position: await nextPosition(db, goalId) }));
+}
+
+export async function detachFromGoal(db: Db, userId: string, id: string) {
+  await getOwnRoadmapRow(db, userId, id);
+  return toRoadmap(await setRoadmap(db, id, { goalId: null }));
+}
+
+export async function deleteAllOfGoal(db: Db, userId: string, goalId: string) {
+  await getOwnGoalRow(db, userId, goalId);
+  await deleteRoadmapsOfGoal(db, goalId);
+}
+
+/**
+ * Starts the roadmap generation of a goal, or joins the one under way. A new generation is checked
+ * against the plan: free learners pick at most 1 topic and generate 1 roadmap per 72 h, counting the
+ * generations still running (a failed one never counts). The user's row is locked so concurrent requests
+ * take turns: two tabs get one job.
+ */
+export async function startRoadmapGeneration(
+  app: FastifyInstance,
+  userId: string,
+  goalId: string,
+  topics: string[],
+  assessmentResults: string | null = null,
+): Promise<{ job: GenerationJob; joined: boolean }> {
+  const pro = await userIsPro(app.db, userId);
+  const out = await app.db.transaction(async (tx) => {
+    await getOwnGoalRow(tx, userId, goalId);
+    await lockUser(tx, userId);
+    const live = await findLiveJob(tx, ROADMAP_JOB, goalId);
+    if (live) return { job: live, joined: true };
+    // a second click that arrives just after a fast generation finished joins it rather than starting over
+    const recent = await findRecentSucceededJob(tx, ROADMAP_JOB, goalId, JOIN_FINISHED_MS);
+    if (recent) return { job: recent, joined: true };
+    if (!pro) {
+      assertTopics(pro, topics.length);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(generationJobs)
+        .where(
+          and(
+            eq(generationJobs.userId, userId),
+            eq(generationJobs.kind, ROADMAP_JOB),
+            inArray(generationJobs.status, ['queued', 'running']),
+          ),
+        );
+      await assertWindow(tx, userId, 'roadmap_generation', app.now(), Number(pending?.n ?? 0));
+    }
+    const { job, created } = await enqueueJob(tx, {
+      kind: ROADMAP_JOB,
+      target: goalId,
+      userId,
+      payload: { topics, assessmentResults },
+    });
+    return { job, joined: !created };
+  });
+  app.jobs.wake();
+  return { job: toJob(out.job), joined: out.joined };
+}
+
+/** "Is generating / wait for": the newest roadmap job of the goal (waiting up to waitMs for it to end). */
+export async function roadmapGenerationStatus(db: Db, userId: string, goalId: string) {
+  await getOwnGoalRow(db, userId, goalId);
+  const row = await findLatestJob(db, ROADMAP_JOB, goalId);
+  const job = row ? toJob(row) : null;
+  return { isGenerating: job?.status === 'queued' || job?.status === 'running', job };
+}
+
+/** Generates the lessons of a section that has none (the auto-generation of spec 1 §4), as a job. */
+export async function startSectionLessons(app: FastifyInstance, userId: string, roadmapId: string) {
+  const row = await getOwnRoadmapRow(app.db, userId, roadmapId);
+  if ((await lessonsOfRoadmap(app.db, roadmapId)).length > 0) {
+    throw new AppError(409, 'LESSONS_EXIST', 'This section already has lessons');
+  }
+  if (!row.goalId) throw new AppError(409, 'NO_GOAL', 'This section belongs to no goal');
+  const { job, created } = await enqueueJob(app.db, { kind: SECTION_LESSONS_JOB, target: roadmapId, userId });
+  app.jobs.wake();
+  return { job: toJob(job), joined: !created };
+}

@@ -1,0 +1,134 @@
+// Roadmap jobs against a real OpenAI-protocol server and across restarts: a provider failure is recorded
+// with the UI's reason and costs no quota; the provider's roadmap is stored; a job interrupted by a crash
+// is resumed by the next process.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../src/ai/offline/provider.ts';
+import { createAi } from '../src/ai/service.ts';
+import { buildApp } from '../src/app.ts';
+import { generationJobs, usageEvents } from '../src/db/schema.ts';
+import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
+
+let server: OpenAiTestServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  server = await startOpenAiServer();
+  t = await createTestApp({ AI_BASE_URL: server.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
+});
+afterAll(async () => {
+  await t.close();
+  await server.close();
+});
+
+async function learnerWithGoal(app: FastifyInstance) {
+  const l = await registerLearner(app);
+  const id = (await app.inject({ url: '/api/user', headers: l.headers })).json().id as string;
+  const goal = await app.inject({
+    method: 'POST',
+    url: '/api/goals',
+    headers: l.headers,
+    payload: { description: 'Beginner: Learn Rust', metadata: '{"level":"Beginner"}' },
+  });
+  expect(goal.statusCode).toBe(201);
+  return { ...l, id, goalId: goal.json().id as string };
+}
+
+const start = (app: FastifyInstance, l: Awaited<ReturnType<typeof learnerWithGoal>>) =>
+  app.inject({ method: 'POST', url: `/api/roadmaps/${l.id}/${l.goalId}`, headers: l.headers, payload: {} });
+const waitFor = (app: FastifyInstance, l: Awaited<ReturnType<typeof learnerWithGoal>>) =>
+  app
+    .inject({ url: `/api/roadmaps/goal/${l.goalId}/generation?waitMs=30000`, headers: l.headers })
+    .then((r) => r.json());
+
+describe('a roadmap job on a configured provider', () => {
+  it('records a provider failure with the reason the UI shows, and it costs no quota', async () => {
+    server.reset();
+    server.setFallback({ status: 401, error: 'bad key' });
+    const l = await learnerWithGoal(t.app);
+    expect((await start(t.app, l)).statusCode).toBe(202);
+    const status = await waitFor(t.app, l);
+    expect(status.isGenerating).toBe(false);
+    expect(status.job).toMatchObject({
+      status: 'failed',
+      error: { reason: 'auth', message: 'The AI provider refused the credentials. Check AI_API_KEY.' },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.kind, 'roadmap_generation'));
+    expect(rows).toHaveLength(0);
+    const data = (
+      await t.app.inject({ url: `/api/learningplan/optimized-data/${l.goalId}`, headers: l.headers })
+    ).json();
+    expect(data.roadmaps).toEqual([]);
+
+    // the free learner may try again at once: a new job, not a 429
+    const again = await start(t.app, l);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().job.id).not.toBe(status.job.id);
+    await waitFor(t.app, l);
+  });
+
+  it("stores the provider's roadmap", async () => {
+    const { data } = await createAi(createOfflineProvider()).generateRoadmap({
+      goal: 'Learn Rust',
+      level: 'Beginner',
+      topics: [],
+    });
+    const { source: _source, ...generated } = data;
+    server.reset();
+    server.setFallback({ content: `Here it is:\n\`\`\`json\n${JSON.stringify(generated)}\n\`\`\`` });
+    const l = await learnerWithGoal(t.app);
+    await start(t.app, l);
+    const status = await waitFor(t.app, l);
+    expect(status.job, JSON.stringify(status.job.error)).toMatchObject({
+      status: 'succeeded',
+      result: { source: 'model' },
+    });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer test-key');
+    const data2 = (
+      await t.app.inject({ url: `/api/learningplan/optimized-data/${l.goalId}`, headers: l.headers })
+    ).json();
+    expect(data2.roadmaps.map((r: { name: string; source: string }) => [r.name, r.source])).toEqual(
+      generated.sections.map((s) => [s.name, 'model']),
+    );
+  });
+});
+
+describe('restart', () => {
+  it('resumes a job a crashed process left running', async () => {
+    const first = await createTestApp({ WORKER: 'off' });
+    try {
+      const l = await learnerWithGoal(first.app);
+      const started = (await start(first.app, l)).json();
+      expect(started.job.status).toBe('queued');
+      // the process claimed it and died mid-generation: running, heartbeat long gone
+      await first.database.db
+        .update(generationJobs)
+        .set({ status: 'running', attempts: 1, heartbeatAt: sql`now() - interval '1 hour'` })
+        .where(eq(generationJobs.id, started.job.id));
+      await first.app.close();
+
+      const second = await buildApp({
+        config: { ...first.config, worker: { inProcess: true, staleMs: 30_000 } },
+        database: first.database,
+      });
+      await second.ready();
+      try {
+        const status = await waitFor(second, l);
+        expect(status.job).toMatchObject({ id: started.job.id, status: 'succeeded', attempts: 2 });
+        const data = (
+          await second.inject({ url: `/api/learningplan/optimized-data/${l.goalId}`, headers: l.headers })
+        ).json();
+        expect(data.roadmaps.length).toBeGreaterThanOrEqual(4);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.database.dispose();
+    }
+  });
+});

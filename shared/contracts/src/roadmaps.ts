@@ -1,0 +1,95 @@
+// Roadmaps (sections), lessons in a plan, learning plans and the optimized plan data (spec 1 §3, §7).
+import { z } from 'zod';
+import { UserSchema } from './auth.ts';
+import { GoalSchema } from './goals.ts';
+import { GenerationJobSchema } from './jobs.ts';
+
+export const RoadmapSchema = z.object({
+  id: z.uuid(),
+  goalId: z.uuid().nullable(),
+  name: z.string(),
+  content: z.string(),
+  position: z.number().int(),
+  isCompleted: z.boolean(),
+  source: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Roadmap = z.infer<typeof RoadmapSchema>;
+
+export const LessonAssessmentRefSchema = z.object({ id: z.uuid(), score: z.number().int() });
+
+export const PlanLessonSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  roadmapId: z.uuid(),
+  position: z.number().int(),
+  isCompleted: z.boolean(),
+  /** percent, null until graded */
+  grade: z.number().int().nullable(),
+  estimatedTimeInMinutes: z.number().int(),
+  lessonAssessment: LessonAssessmentRefSchema.nullable(),
+  updatedAt: z.string(),
+});
+export type PlanLesson = z.infer<typeof PlanLessonSchema>;
+
+export const RoadmapWithLessonsSchema = RoadmapSchema.extend({ lessons: z.array(PlanLessonSchema) });
+
+export const GenerateRoadmapSchema = z
+  .object({ SelectedTopics: z.array(z.string().trim().min(1).max(160)).max(12).optional() })
+  .optional()
+  .nullable();
+
+/** What starting (or joining) a generation answers: the job to follow. */
+export const GenerationStartedSchema = z.object({ job: GenerationJobSchema, joined: z.boolean() });
+
+/** "Is generating / wait for": the newest roadmap job of a goal, or none. */
+export const GenerationStatusSchema = z.object({
+  isGenerating: z.boolean(),
+  job: GenerationJobSchema.nullable(),
+});
+
+export const CompletionSchema = z.object({ isCompleted: z.boolean().optional() }).optional().nullable();
+
+export const GenerateLessonsSchema = z
+  .object({ generateContent: z.boolean().optional() })
+  .optional()
+  .nullable();
+
+export const LearningPlanSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  goalId: z.uuid(),
+  roadmapId: z.uuid().nullable(),
+  assessmentResults: z.string().nullable(),
+  duration: z.string(),
+  completionStatus: z.string().nullable(),
+});
+export type LearningPlan = z.infer<typeof LearningPlanSchema>;
+
+export const CreateLearningPlanSchema = z
+  .object({
+    goalId: z.uuid(),
+    roadmapId: z.uuid().nullable().optional(),
+    assessmentResults: z
+      .union([z.string(), z.record(z.string(), z.unknown())])
+      .nullable()
+      .optional(),
+    duration: z.string().trim().min(1).max(60).optional(),
+  })
+  .optional()
+  .nullable();
+
+export const RoadmapCompletionSchema = z.object({ completionStatus: z.string().max(100_000) });
+
+export const OptimizedPlanDataSchema = z.object({
+  user: UserSchema,
+  goal: GoalSchema,
+  roadmaps: z.array(RoadmapSchema),
+  lessonsForRoadmaps: z.record(z.string(), z.array(PlanLessonSchema)),
+  firstUncompletedLessonRoadmapId: z.uuid().nullable(),
+  firstUncompletedLesson: PlanLessonSchema.nullable(),
+  isGenerating: z.boolean(),
+});
+export type OptimizedPlanData = z.infer<typeof OptimizedPlanDataSchema>;
