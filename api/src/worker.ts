@@ -1,23 +1,34 @@
-// `pnpm --filter @mindpath/api worker`: the generation-job worker as its own process (run the API with
-// WORKER=off, or alongside it on PostgreSQL; workers share the queue through FOR UPDATE SKIP LOCKED).
+// `pnpm --filter @mindpath/api worker`: the generation-job worker as its own process. On PostgreSQL run any
+// number next to the API (started with WORKER=off, or not: workers share the queue through FOR UPDATE SKIP
+// LOCKED). The embedded database belongs to one process: the worker refuses it while the server holds it.
 import Fastify from 'fastify';
 import { createAiFromConfig } from './ai/index.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { removePidFile, runningServerPid, writePidFile } from './lib/pid-file.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
 import { createWorker } from './modules/jobs/worker.ts';
 
 const config = loadConfig();
 // Fastify's logger (pino) without a server, so the worker logs exactly like the API
 const log = Fastify({ logger: { level: config.logLevel } }).log.child({ component: 'worker' });
+const embedded = !config.databaseUrl;
+const holder = embedded ? runningServerPid(config.dataDir) : undefined;
+if (holder) {
+  console.error(
+    `Another process (pid ${holder}) holds the embedded database in ${config.dataDir}; its in-process worker runs the jobs. Use DATABASE_URL to run workers apart.`,
+  );
+  process.exit(1);
+}
 const database = await openDatabase(config);
+if (embedded) writePidFile(config.dataDir);
 await database.migrate();
 const worker = createWorker({
   db: database.db,
   handlers: createJobHandlers({ db: database.db, ai: createAiFromConfig(config), now: () => new Date() }),
   log,
   staleMs: config.worker.staleMs,
-  reclaimAllOnStart: database.kind === 'pglite',
+  reclaimAllOnStart: embedded,
 });
 
 let stopping = false;
@@ -25,8 +36,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'worker stopping');
-  await worker.stop();
-  await database.close();
+  try {
+    await worker.stop();
+  } finally {
+    await database.close();
+    if (embedded) removePidFile(config.dataDir);
+  }
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

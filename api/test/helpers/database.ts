@@ -5,6 +5,8 @@ import postgres from 'postgres';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 
 export interface TestDatabase extends Database {
+  /** on PostgreSQL, the URL of this database (for a second process to open) */
+  url?: string;
   /** closes and, on PostgreSQL, drops the database */
   dispose(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

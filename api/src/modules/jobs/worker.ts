@@ -65,8 +65,9 @@ export function createWorker(options: WorkerOptions): Worker {
     handlers,
     log,
     pollMs = 1000,
-    heartbeatMs = 5000,
     staleMs = 30_000,
+    // several beats per stale period, so a live job is never taken for a dead one
+    heartbeatMs = Math.max(100, Math.min(5000, Math.floor(staleMs / 3))),
     maxAttempts = 3,
     concurrency = 2,
   } = options;
