@@ -12,6 +12,7 @@ import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import learningPlansRoutes from './modules/learning-plans/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(assessmentsRoutes);
       await api.register(roadmapsRoutes);
       await api.register(learningPlansRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

@@ -330,3 +330,45 @@ describe('knowledge assessments', () => {
     expect(res.json()).toMatchObject({ source: 'offline', recommendations: expect.any(Array) });
   });
 });
+
+describe('goal image', () => {
+  it('makes an SVG illustration of the goal, served from /api/media, with a default image', async () => {
+    const learner = await registerLearner(t.app);
+    const goal = (await createGoal(learner.headers, 'Beginner: Learn <Rust> & "systems"')).json();
+    const res = await api('POST', `/goals/${goal.id}/generate-image`, learner.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imageUrl).toBe(`/api/media/goals/${goal.id}.svg`);
+    expect((await api('GET', `/goals/${goal.id}`, learner.headers)).json().imageUrl).toBe(
+      res.json().imageUrl,
+    );
+
+    const image = await t.app.inject({ url: res.json().imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(image.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(image.body).toContain('Learn &lt;Rust&gt; &amp; &quot;systems&quot;');
+    expect(image.body).not.toContain('<Rust>');
+    // the same goal text gives the same picture
+    expect((await api('POST', `/goals/${goal.id}/generate-image`, learner.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: res.json().imageUrl })).body).toBe(image.body);
+
+    const fallback = await t.app.inject({ url: '/api/media/default-goal.svg' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toContain('<svg');
+
+    const other = await registerLearner(t.app);
+    expect((await api('POST', `/goals/${goal.id}/generate-image`, other.headers)).statusCode).toBe(404);
+    for (const bad of [
+      '/api/media/../jwt-secret',
+      '/api/media/goals/%2e%2e%2fjwt-secret.svg',
+      '/api/media/goals/x.exe',
+      '/api/media/goals/missing.svg',
+    ]) {
+      expect((await t.app.inject({ url: bad })).statusCode, bad).toBe(404);
+    }
+
+    expect((await api('DELETE', `/goals/${goal.id}`, learner.headers)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: res.json().imageUrl })).statusCode).toBe(404);
+  });
+});

@@ -11,9 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
+import { mediaDirOf } from '../media/routes.ts';
 import {
   createGoal,
   editGoal,
+  generateGoalImage,
   getActiveGoal,
   getGoal,
   goalText,
@@ -26,6 +28,7 @@ const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mediaDir = mediaDirOf(app.config.dataDir);
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['goals'], summary, security: [{ bearer: [] }] });
 
@@ -110,7 +113,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGoal(app.db, request.userId, request.params.id);
+      await removeGoal(app.db, request.userId, request.params.id, mediaDir);
       return reply.status(204).send(null);
     },
   );
@@ -132,6 +135,19 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return data;
     },
+  );
+
+  app.post(
+    '/goals/:id/generate-image',
+    {
+      ...common,
+      schema: {
+        ...doc("Make the goal's image (an SVG illustration), served from /api/media"),
+        params: IdParams,
+        response: { 200: GoalSchema, ...errors },
+      },
+    },
+    (request) => generateGoalImage(app.db, mediaDir, request.userId, request.params.id),
   );
 
   app.post(

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
+import { removeMedia, saveMedia } from '../media/store.ts';
+import { goalSvg } from './image.ts';
 import {
   deactivateOthers,
   deleteGoal,
@@ -164,7 +166,20 @@ export async function setActiveGoal(db: Db, userId: string, id: string): Promise
   return editGoal(db, userId, id, { isActive: true });
 }
 
-export async function removeGoal(db: Db, userId: string, id: string): Promise<void> {
+export async function removeGoal(db: Db, userId: string, id: string, mediaDir?: string): Promise<void> {
   await getOwnGoalRow(db, userId, id);
   await deleteGoal(db, id);
+  if (mediaDir) await removeMedia(mediaDir, `goals/${id}.svg`);
+}
+
+/**
+ * Makes the goal's image (an SVG illustration of the goal) and stores it under the data directory's media;
+ * the goal's imageUrl then points at it under /api/media.
+ */
+export async function generateGoalImage(db: Db, mediaDir: string, userId: string, id: string): Promise<Goal> {
+  const row = await getOwnGoalRow(db, userId, id);
+  const name = `goals/${row.id}.svg`;
+  await saveMedia(mediaDir, name, goalSvg({ description: row.description, level: row.level }));
+  await updateGoal(db, id, { imageUrl: `/api/media/${name}` });
+  return getGoal(db, userId, id);
 }
