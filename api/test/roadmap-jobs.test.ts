@@ -8,6 +8,8 @@ import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { buildApp } from '../src/app.ts';
 import { generationJobs, usageEvents } from '../src/db/schema.ts';
+import { createJobHandlers } from '../src/modules/jobs/handlers.ts';
+import { createWorker } from '../src/modules/jobs/worker.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
@@ -95,6 +97,45 @@ describe('a roadmap job on a configured provider', () => {
     expect(data2.roadmaps.map((r: { name: string; source: string }) => [r.name, r.source])).toEqual(
       generated.sections.map((s) => [s.name, 'model']),
     );
+  });
+});
+
+describe('a goal deleted while its roadmap is queued', () => {
+  it('fails the job with a reason instead of writing a roadmap for nobody', async () => {
+    const paused = await createTestApp({ WORKER: 'off' });
+    try {
+      const l = await learnerWithGoal(paused.app);
+      const started = (await start(paused.app, l)).json();
+      expect(
+        (await paused.app.inject({ method: 'DELETE', url: `/api/goals/${l.goalId}`, headers: l.headers }))
+          .statusCode,
+      ).toBe(204);
+      const worker = createWorker({
+        db: paused.database.db,
+        handlers: createJobHandlers({ db: paused.database.db, ai: paused.app.ai, now: () => new Date() }),
+        log: paused.app.log,
+        pollMs: 20,
+      });
+      await worker.start();
+      try {
+        for (let i = 0; i < 200; i++) {
+          const [row] = await paused.database.db
+            .select()
+            .from(generationJobs)
+            .where(eq(generationJobs.id, started.job.id));
+          if (row?.status === 'failed') {
+            expect(row.error).toMatchObject({ reason: 'goal_deleted' });
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        throw new Error('the job did not fail');
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await paused.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,6 +31,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** a snapshot from `dumpDataDir` to start from (tests clone a migrated database this way) */
   loadDataDir?: Blob;
+  /** sees every statement (tests count queries with it) */
+  logger?: Logger;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
@@ -38,7 +41,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -48,10 +51,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   };
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, options: { logger?: Logger } = {}): Database {
   // Small pool; notices (e.g. "relation already exists, skipping" from the migrator) are not worth logging.
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

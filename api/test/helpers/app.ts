@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -17,7 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'ai' | 'clock'> = {},
+  options: Pick<BuildAppOptions, 'ai' | 'clock'> & { logger?: Logger } = {},
 ): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'mindpath-api-test-'));
   const config = loadConfig({
@@ -28,8 +29,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, ...options });
+  const { logger, ...appOptions } = options;
+  const database = await openTestDatabase(logger ? { logger } : {});
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 // A database of its own for one test file: PGlite in memory by default; with DATABASE_URL set, a fresh
 // database created on that PostgreSQL server and dropped afterwards. Both are migrated like production.
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import postgres from 'postgres';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.ts';
 
@@ -11,10 +12,10 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
-    const database = await openPglite();
+    const database = await openPglite(options);
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
@@ -23,7 +24,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  const database = openPostgres(url.toString(), options);
   await database.migrate();
   return {
     ...database,
