@@ -160,6 +160,25 @@ describe('worker', () => {
     }
   });
 
+  it('gives a running job back to the queue, attempt uncounted, when it stops', async () => {
+    const kind = `shutdown-${target()}`;
+    const w = worker({
+      [kind]: (_job, { signal }) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new AiError('aborted', 'cancelled')));
+        }),
+    });
+    await w.start();
+    const { job } = await enqueueJob(t.database.db, { kind, target: 's', userId });
+    await until(async () => (await findJob(t.database.db, job.id))?.status === 'running');
+    await w.stop();
+    expect(await findJob(t.database.db, job.id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      error: null,
+    });
+  });
+
   it('leaves a job with a fresh heartbeat alone, and fails one interrupted too many times', async () => {
     const kind = `stale-${target()}`;
     const live = await enqueueJob(t.database.db, { kind, target: 'live', userId });

@@ -157,6 +157,22 @@ export async function markFailed(
   return rows.length > 0;
 }
 
+/** Gives a claim back to the queue without counting the attempt (the worker is shutting down). */
+export async function releaseJob(db: Db | Tx, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${generationJobs.attempts} - 1, 0)`,
+      heartbeatAt: null,
+      startedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(ownedBy(job))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
+
 export const INTERRUPTED = {
   reason: 'interrupted',
   message: 'The generation was interrupted too many times. Please try again.',

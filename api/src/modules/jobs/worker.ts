@@ -11,6 +11,7 @@ import {
   type JobRow,
   markFailed,
   markSucceeded,
+  releaseJob,
   requeueStaleJobs,
   type Tx,
 } from './repository.ts';
@@ -112,8 +113,9 @@ export function createWorker(options: WorkerOptions): Worker {
         return;
       }
       if (!running && abort.signal.aborted) {
-        // shutting down: leave it running; the next start (or another worker) re-queues it
-        log.info({ jobId: job.id }, 'job interrupted by shutdown');
+        // shutting down: back to the queue at once for the next start or another worker
+        await releaseJob(db, job).catch((e) => log.warn({ err: e, jobId: job.id }, 'could not release job'));
+        log.info({ jobId: job.id }, 'job interrupted by shutdown, re-queued');
         return;
       }
       const error = isAiError(err)
