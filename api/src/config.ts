@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   AI_MODEL_PRO: optional(z.string()),
+  AI_IMAGE_MODEL: optional(z.string()),
   WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
   JOB_STALE_MS: optional(z.coerce.number().int().positive()),
 });
@@ -57,6 +58,8 @@ export interface Config {
   authRateLimit: number;
   /** the AI provider: `offline` (embedded, the default) unless AI_BASE_URL or AI_PROVIDER=openai */
   ai: AiConfig;
+  /** an OpenAI-compatible images API (AI_BASE_URL + AI_API_KEY) when AI_IMAGE_MODEL is set; else SVG illustrations */
+  images: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them) */
   worker: { inProcess: boolean; staleMs: number };
 }
@@ -97,6 +100,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Generous by default: e2e registers many learners from 127.0.0.1 against `npm start` as well.
     authRateLimit: e.AUTH_RATE_LIMIT ?? 30,
     ai,
+    images:
+      ai.provider === 'openai' && e.AI_IMAGE_MODEL
+        ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_IMAGE_MODEL }
+        : null,
     worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
   };
 }

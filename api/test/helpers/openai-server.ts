@@ -99,7 +99,9 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
       body,
     };
     requests.push(recorded);
-    if (req.method !== 'POST' || !req.url?.endsWith('/v1/chat/completions')) {
+    // chat completions; images generations answer the scripted rawBody (or error) the same way
+    const routed = req.url?.endsWith('/v1/chat/completions') || req.url?.endsWith('/v1/images/generations');
+    if (req.method !== 'POST' || !routed) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

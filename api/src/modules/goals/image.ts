@@ -76,3 +76,55 @@ export function goalSvg(input: { description: string; level: string }): string {
 export function defaultGoalSvg(): string {
   return goalSvg({ description: 'Your learning goal', level: 'Mindpath' });
 }
+
+const IMAGE_TIMEOUT_MS = 60_000;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The prompt an images API gets for a goal: an illustration, no text in it. */
+export function goalImagePrompt(description: string, level: string): string {
+  const text = description
+    .replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '')
+    .trim()
+    .slice(0, 400);
+  return `A friendly, modern flat illustration for an online course. Subject: ${text}. Learner level: ${level}. No text, no letters, no logos.`;
+}
+
+/**
+ * A PNG from an OpenAI-compatible images API (POST /images/generations, b64_json or a URL to fetch).
+ * Throws on any failure; the caller falls back to the SVG illustration.
+ */
+export async function providerImage(
+  images: { baseUrl: string; apiKey: string | undefined; model: string },
+  prompt: string,
+): Promise<Buffer> {
+  const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
+  const res = await fetch(`${images.baseUrl}/images/generations`, {
+    method: 'POST',
+    signal,
+    headers: {
+      'content-type': 'application/json',
+      ...(images.apiKey ? { authorization: `Bearer ${images.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: images.model,
+      prompt,
+      n: 1,
+      size: '1024x1024',
+      response_format: 'b64_json',
+    }),
+  });
+  if (!res.ok) throw new Error(`images API answered ${res.status}`);
+  const body = (await res.json()) as { data?: { b64_json?: string; url?: string }[] };
+  const first = body.data?.[0];
+  let bytes: Buffer;
+  if (first?.b64_json) bytes = Buffer.from(first.b64_json, 'base64');
+  else if (first?.url && /^https?:\/\//.test(first.url)) {
+    const img = await fetch(first.url, { signal });
+    if (!img.ok) throw new Error(`image download answered ${img.status}`);
+    bytes = Buffer.from(await img.arrayBuffer());
+  } else throw new Error('images API answered no image');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Error('image too large');
+  // only PNG is stored under a .png name
+  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new Error('image is not a PNG');
+  return bytes;
+}

@@ -147,7 +147,13 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GoalSchema, ...errors },
       },
     },
-    (request) => generateGoalImage(app.db, mediaDir, request.userId, request.params.id),
+    (request) =>
+      generateGoalImage(
+        app.db,
+        { dir: mediaDir, images: app.config.images, log: request.log },
+        request.userId,
+        request.params.id,
+      ),
   );
 
   app.post(

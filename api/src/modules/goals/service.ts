@@ -2,12 +2,14 @@
 // plan limits on creation (spec 1 §6, §9).
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { CreateGoal, Goal, UpdateGoal } from '@mindpath/contracts/goals';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { removeMedia, saveMedia } from '../media/store.ts';
-import { goalSvg } from './image.ts';
+import { goalImagePrompt, goalSvg, providerImage } from './image.ts';
 import {
   deactivateOthers,
   deleteGoal,
@@ -169,17 +171,36 @@ export async function setActiveGoal(db: Db, userId: string, id: string): Promise
 export async function removeGoal(db: Db, userId: string, id: string, mediaDir?: string): Promise<void> {
   await getOwnGoalRow(db, userId, id);
   await deleteGoal(db, id);
-  if (mediaDir) await removeMedia(mediaDir, `goals/${id}.svg`);
+  if (mediaDir) {
+    await removeMedia(mediaDir, `goals/${id}.svg`);
+    await removeMedia(mediaDir, `goals/${id}.png`);
+  }
 }
 
 /**
- * Makes the goal's image (an SVG illustration of the goal) and stores it under the data directory's media;
- * the goal's imageUrl then points at it under /api/media.
+ * Makes the goal's image and stores it under the data directory's media: from the images API when one is
+ * configured, else (or when it fails) an SVG illustration of the goal. imageUrl then points under /api/media.
  */
-export async function generateGoalImage(db: Db, mediaDir: string, userId: string, id: string): Promise<Goal> {
+export async function generateGoalImage(
+  db: Db,
+  media: { dir: string; images: Config['images']; log?: FastifyBaseLogger },
+  userId: string,
+  id: string,
+): Promise<Goal> {
   const row = await getOwnGoalRow(db, userId, id);
-  const name = `goals/${row.id}.svg`;
-  await saveMedia(mediaDir, name, goalSvg({ description: row.description, level: row.level }));
+  let name = `goals/${row.id}.svg`;
+  let body: string | Buffer = goalSvg({ description: row.description, level: row.level });
+  if (media.images) {
+    try {
+      body = await providerImage(media.images, goalImagePrompt(row.description, row.level));
+      name = `goals/${row.id}.png`;
+    } catch (err) {
+      media.log?.warn({ err, goalId: id }, 'images API failed; using the SVG illustration');
+    }
+  }
+  await saveMedia(media.dir, name, body);
+  // the other format's file, if an earlier image was made in it, is stale now
+  await removeMedia(media.dir, name.endsWith('.png') ? `goals/${row.id}.svg` : `goals/${row.id}.png`);
   await updateGoal(db, id, { imageUrl: `/api/media/${name}` });
   return getGoal(db, userId, id);
 }
