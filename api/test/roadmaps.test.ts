@@ -291,6 +291,7 @@ describe('roadmap limits', () => {
     const goalId = await goalOf(l);
     const topics = await generate(l, goalId, { SelectedTopics: ['A', 'B'] });
     expect(topics.statusCode).toBe(429);
+    expect((await generate(l, goalId, { selectedTopics: ['A', 'B'] })).statusCode).toBe(429);
     expect(topics.json()).toMatchObject({
       message: LIMIT_MESSAGES.freeTopics,
       currentCount: 2,
@@ -317,7 +318,7 @@ describe('roadmap limits', () => {
     await later(goalId);
 
     await setTierByEmail(t.database.db, l.email, 'pro');
-    expect((await generate(l, goalId, { SelectedTopics: ['A', 'B', 'C'] })).statusCode).toBe(202);
+    expect((await generate(l, goalId, { selectedTopics: ['A', 'B', 'C'] })).statusCode).toBe(202);
     await waitGenerated(l, goalId);
     await later(goalId);
     const pro = await generate(l, goalId);

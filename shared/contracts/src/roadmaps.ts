@@ -36,8 +36,10 @@ export type PlanLesson = z.infer<typeof PlanLessonSchema>;
 
 export const RoadmapWithLessonsSchema = RoadmapSchema.extend({ lessons: z.array(PlanLessonSchema) });
 
+const TopicsSchema = z.array(z.string().trim().min(1).max(160)).max(12).optional();
+/** spec 1 §7: {SelectedTopics}; the camelCase spelling is accepted too */
 export const GenerateRoadmapSchema = z
-  .object({ SelectedTopics: z.array(z.string().trim().min(1).max(160)).max(12).optional() })
+  .object({ SelectedTopics: TopicsSchema, selectedTopics: TopicsSchema })
   .optional()
   .nullable();
 

@@ -129,7 +129,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // only the caller's own user id is accepted; another's reads as not found
       if (request.params.userId !== request.userId) throw notFound('Goal not found');
-      const topics = request.body?.SelectedTopics ?? [];
+      const topics = request.body?.SelectedTopics ?? request.body?.selectedTopics ?? [];
       const started = await startRoadmapGeneration(app, request.userId, request.params.goalId, topics);
       return reply.status(202).send(started);
     },
