@@ -12,7 +12,7 @@ export interface EndpointResult {
   ratio: number;
 }
 
-interface Target {
+export interface Target {
   endpoint: string;
   path: string;
   method?: 'GET' | 'POST';
@@ -21,7 +21,7 @@ interface Target {
   note: string;
 }
 
-async function load(base: string, t: Target, seconds: number, connections: number) {
+export async function load(base: string, t: Target, seconds: number, connections: number) {
   const result = await autocannon({
     url: base + t.path,
     method: t.method ?? 'GET',

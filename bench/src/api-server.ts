@@ -32,8 +32,17 @@ async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
   throw new Error('API did not become healthy within 40 s');
 }
 
-export async function startApi(deployment: Deployment, port = BENCH_PORT): Promise<ApiServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-data-'));
+export interface StartOptions {
+  port?: number;
+  /** extra environment (AI provider, DATABASE_URL…) */
+  env?: Record<string, string>;
+  /** an existing data directory to start on, kept when the server stops (default: a fresh one, removed) */
+  dataDir?: string;
+}
+
+export async function startApi(deployment: Deployment, options: StartOptions = {}): Promise<ApiServer> {
+  const port = options.port ?? BENCH_PORT;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mindpath-bench-data-'));
   const base = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [join(ROOT, 'api', 'src', 'main.ts')], {
     env: {
@@ -44,10 +53,11 @@ export async function startApi(deployment: Deployment, port = BENCH_PORT): Promi
       DATABASE_URL: '',
       SHELL_DIST: deployment.shellDist,
       DEPLOY_DIR: deployment.deployDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG ?? 'warn',
       AUTH_RATE_LIMIT: '1000000000',
+      ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((r) => api.once('exit', () => r()));
   const stop = async () => {
@@ -57,7 +67,7 @@ export async function startApi(deployment: Deployment, port = BENCH_PORT): Promi
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base, api);
@@ -70,6 +80,8 @@ export async function startApi(deployment: Deployment, port = BENCH_PORT): Promi
 
 export interface Learner {
   email: string;
+  /** the Authorization header of this learner */
+  headers: Record<string, string>;
   password: string;
   token: string;
 }
@@ -85,5 +97,10 @@ export async function registerLearner(base: string): Promise<Learner> {
   });
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
-  return { email: creds.email, password: creds.password, token };
+  return {
+    email: creds.email,
+    password: creds.password,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }

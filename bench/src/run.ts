@@ -15,6 +15,7 @@ import { measureApi } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
+import { measurePipelineOverhead, measurePlanData } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
@@ -102,6 +103,16 @@ try {
   } finally {
     await browser.close();
   }
+  await stopApi();
+  stopApi = undefined;
+
+  log('optimized plan data of a 10 × 10 roadmap (PGlite, and PostgreSQL with DATABASE_URL)…');
+  const plan = await measurePlanData(deployment, { seconds: apiSeconds, connections });
+  report.planData = plan.results;
+  log('AI pipeline overhead against the protocol server at 500 ms per call…');
+  const pipeline = await measurePipelineOverhead(deployment, runs);
+  report.pipeline = pipeline.results;
+  rows.push(...plan.rows, ...pipeline.rows);
 } finally {
   await stopApi?.();
   rmSync(workDir, { recursive: true, force: true });
