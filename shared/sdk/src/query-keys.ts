@@ -2,4 +2,10 @@
 export const queryKeys = {
   user: ['user'] as const,
   subscriptionStatus: ['subscriptions', 'status'] as const,
+  /** prefix of everything the roadmap screen reads about plans */
+  learningPlan: ['learning-plan'] as const,
+  /** the optimized plan data of a goal, or of the active goal when no id is given */
+  planData: (goalId?: string) => ['learning-plan', 'data', goalId ?? 'active'] as const,
+  roadmapGeneration: (goalId: string) => ['roadmaps', 'generation', goalId] as const,
+  job: (jobId: string) => ['jobs', jobId] as const,
 };

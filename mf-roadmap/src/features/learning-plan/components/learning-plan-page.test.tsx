@@ -1,0 +1,358 @@
+// @vitest-environment jsdom
+import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import { localStore } from '@mindpath/sdk/local-store';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { job, lesson, planData, section, T0, USER, uuid } from '../../../test-utils/plan-fixtures.ts';
+import { answerApi, renderAt } from '../../../test-utils/render.tsx';
+import LearningPlanPage from './learning-plan-page.tsx';
+
+const idle = { isGenerating: false, job: null };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStore.set('token', 'jwt');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const milestone = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('LearningPlanPage', () => {
+  it('shows the goal card, the milestones with their badges and Start Lesson only on the first uncompleted lesson', async () => {
+    const s1 = section('Foundations', { isCompleted: true });
+    const s2 = section('Core ideas');
+    const s3 = section('Projects');
+    const done1 = lesson('Setup', s1, { isCompleted: true, grade: 90 });
+    const done2 = lesson('Syntax', s1, { isCompleted: true, grade: 70 });
+    const done3 = lesson('Ownership', s2, { isCompleted: true, grade: 0 });
+    const next = lesson('Borrowing', s2);
+    const later = lesson('Lifetimes', s2);
+    const data = planData([
+      [s1, [done1, done2]],
+      [s2, [done3, next, later]],
+      [s3, []],
+    ]);
+    const calls = answerApi(({ path }) =>
+      path.startsWith('/learningplan/optimized-data/') ? [200, data] : [200, idle],
+    );
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+
+    const card = await screen.findByRole('region', { name: 'Goal' });
+    expect(within(card).getByRole('heading', { name: 'Learn Rust' })).toBeTruthy();
+    expect(within(card).getByText('Beginner')).toBeTruthy();
+    expect(
+      within(card).getByRole('progressbar', { name: 'Goal progress' }).getAttribute('aria-valuenow'),
+    ).toBe('60');
+    expect(within(card).getByText('3 of 5 lessons completed')).toBeTruthy();
+    expect(calls[0]?.path).toBe(`/learningplan/optimized-data/${data.goal.id}`);
+
+    expect(milestone(/Foundations/).textContent).toContain('Completed · 80% average');
+    expect(milestone(/Core ideas/).textContent).toContain('1 of 3 lessons (33%)');
+    expect(milestone(/Projects/).textContent).toContain('Locked');
+
+    // the milestone holding the next lesson is open
+    expect(milestone(/Core ideas/).getAttribute('aria-expanded')).toBe('true');
+    const lessons = screen.getByRole('list', { name: 'Lessons of Core ideas' });
+    const start = within(lessons).getAllByRole('link', { name: /Start Lesson/ });
+    expect(start).toHaveLength(1);
+    expect(start[0]?.getAttribute('href')).toBe(`/lessons/${next.id}`);
+    expect(
+      within(lessons)
+        .getByRole('link', { name: /View Lesson/ })
+        .getAttribute('href'),
+    ).toBe(`/lessons/${done3.id}`);
+    // a score of 0 is not shown
+    expect(within(lessons).queryByText(/Score/)).toBeNull();
+    // the roadmap came from the offline generator: said plainly, with how to connect a provider
+    expect(screen.getByText('Made by the offline generator').parentElement?.textContent).toContain(
+      'set AI_BASE_URL (and AI_API_KEY, AI_MODEL)',
+    );
+  });
+
+  it('expands a milestone to its lessons and collapses it again', async () => {
+    const user = userEvent.setup();
+    const s1 = section('Foundations', { isCompleted: true });
+    const s2 = section('Core ideas');
+    const data = planData([
+      [s1, [lesson('Setup', s1, { isCompleted: true, grade: 85 })]],
+      [s2, [lesson('Borrowing', s2)]],
+    ]);
+    answerApi(({ path }) => (path.startsWith('/learningplan/') ? [200, data] : [200, idle]));
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+
+    const toggle = await screen.findByRole('button', { name: /Foundations/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Lessons of Foundations' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Lessons of Foundations' });
+    expect(within(list).getByText(/Score 85%/)).toBeTruthy();
+    expect(within(list).getByRole('link', { name: /View Lesson/ })).toBeTruthy();
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Lessons of Foundations' })).toBeNull();
+  });
+
+  it('a completed goal shows its average score and completion date', async () => {
+    const s1 = section('Foundations', { isCompleted: true, updatedAt: '2025-03-09T12:00:00.000Z' });
+    const data = planData([
+      [
+        s1,
+        [
+          lesson('Setup', s1, { isCompleted: true, grade: 100 }),
+          lesson('Syntax', s1, { isCompleted: true, grade: 71 }),
+        ],
+      ],
+    ]);
+    answerApi(({ path }) => (path.startsWith('/learningplan/') ? [200, data] : [200, idle]));
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+
+    const card = await screen.findByRole('region', { name: 'Goal' });
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    expect(within(card).getByText('Average score').nextElementSibling?.textContent).toBe('86%');
+    const date = within(card).getByText('Completed on').nextElementSibling?.querySelector('time');
+    expect(date?.getAttribute('datetime')).toBe('2025-03-09T12:00:00.000Z');
+    expect(date?.textContent).toBe(
+      new Date('2025-03-09T12:00:00.000Z').toLocaleDateString(undefined, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+    );
+    expect(screen.queryByRole('link', { name: /Start Lesson/ })).toBeNull();
+  });
+
+  it('without an id, and for a goal that is not found, shows the active goal', async () => {
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1)]]]);
+    const calls = answerApi(({ path }) =>
+      path === '/learningplan/data'
+        ? [200, data]
+        : path.startsWith('/learningplan/optimized-data/')
+          ? [404, { message: 'Goal not found', code: 'NOT_FOUND' }]
+          : [200, idle],
+    );
+    renderAt('/learning-plan', <LearningPlanPage />);
+    expect(await screen.findByRole('heading', { name: 'Learn Rust' })).toBeTruthy();
+    expect(calls[0]?.path).toBe('/learningplan/data');
+    cleanup();
+
+    const fallback = answerApi(({ path }) =>
+      path === '/learningplan/data'
+        ? [200, data]
+        : path.startsWith('/learningplan/optimized-data/')
+          ? [404, { message: 'Goal not found', code: 'NOT_FOUND' }]
+          : [200, idle],
+    );
+    renderAt(`/learning-plan/${uuid()}`, <LearningPlanPage />);
+    expect(await screen.findByRole('heading', { name: 'Learn Rust' })).toBeTruthy();
+    expect(fallback.map((c) => c.path).slice(0, 2)).toEqual([
+      expect.stringMatching(/^\/learningplan\/optimized-data\//),
+      '/learningplan/data',
+    ]);
+  });
+
+  it("with no active goal says so and offers 'Go to Goals'", async () => {
+    answerApi(() => [
+      404,
+      { message: 'No active goal found. Please create a goal first.', code: 'NO_ACTIVE_GOAL' },
+    ]);
+    renderAt('/learning-plan', <LearningPlanPage />);
+    expect(await screen.findByText('No active goal found. Please create a goal first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Goals' }).getAttribute('href')).toBe('/goals');
+    expect(screen.getByRole('heading', { level: 1, name: 'Learning plan' })).toBeTruthy();
+  });
+
+  it("a failed load says 'Failed to load learning plan: …' and can be retried", async () => {
+    let fail = true;
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1)]]]);
+    answerApi(({ path }) =>
+      path === '/learningplan/data'
+        ? fail
+          ? [500, { message: 'Internal server error', code: 'INTERNAL' }]
+          : [200, data]
+        : [200, idle],
+    );
+    renderAt('/learning-plan', <LearningPlanPage />);
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      'Failed to load learning plan: Internal server error',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Learn Rust' })).toBeTruthy();
+  });
+
+  it('with no plan yet offers Generate Roadmap and Reload; generating shows named steps, then the roadmap', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const empty = planData([]);
+    const goalId = empty.goal.id;
+    const s1 = section('Foundations');
+    const ready = planData([[s1, [lesson('Setup', s1)]]], { goalId });
+    const roadmapJob = job('roadmap', goalId, 'running');
+    let stage: 'none' | 'running' | 'done' = 'none';
+    let polls = 0;
+    const calls = answerApi(({ method, path }) => {
+      if (method === 'POST' && path === `/roadmaps/${USER.id}/${goalId}`) {
+        stage = 'running';
+        return [202, { job: { ...roadmapJob, status: 'queued' }, joined: false }];
+      }
+      if (path === `/roadmaps/goal/${goalId}/generation`) {
+        if (stage === 'running' && ++polls > 2) stage = 'done';
+        if (stage === 'none') return [200, idle];
+        return [
+          200,
+          stage === 'running'
+            ? { isGenerating: true, job: roadmapJob }
+            : { isGenerating: false, job: { ...roadmapJob, status: 'succeeded', finishedAt: T0 } },
+        ];
+      }
+      if (path === `/learningplan/optimized-data/${goalId}`) return [200, stage === 'done' ? ready : empty];
+      return [404, { message: 'not here', code: 'NOT_FOUND' }];
+    });
+    renderAt(`/learning-plan/${goalId}`, <LearningPlanPage />);
+
+    expect(await screen.findByRole('heading', { name: 'No learning plan yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /support@/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Roadmap' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toBeUndefined();
+
+    const steps = await screen.findByRole('status', { name: 'Generation steps' });
+    expect(screen.getByRole('heading', { name: 'Generating your roadmap' })).toBeTruthy();
+    expect(within(steps).getByText('Waiting for the generator').textContent).toContain('(in progress)');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() =>
+      expect(within(steps).getByText('Writing milestones and lessons').textContent).toContain(
+        '(in progress)',
+      ),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('button', { name: /Foundations/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Generating your roadmap' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'No learning plan yet' })).toBeNull();
+  });
+
+  it('a failed generation shows the reason the job recorded', async () => {
+    const empty = planData([]);
+    const failed = job('roadmap', empty.goal.id, 'failed', {
+      error: { reason: 'provider', message: 'The AI provider did not answer in time.' },
+    });
+    answerApi(({ path }) =>
+      path.startsWith('/learningplan/') ? [200, empty] : [200, { isGenerating: false, job: failed }],
+    );
+    renderAt(`/learning-plan/${empty.goal.id}`, <LearningPlanPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to generate roadmap');
+    expect(alert.textContent).toContain('The AI provider did not answer in time.');
+  });
+
+  it('regenerating warns that progress resets; a free plan at its limit gets the limit dialog, whose upgrade opens the subscription tab', async () => {
+    const user = userEvent.setup();
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1, { isCompleted: true }), lesson('Syntax', s1)]]]);
+    const planId = uuid();
+    const calls = answerApi(({ method, path }) => {
+      if (path === `/learningplans/goal/${data.goal.id}`)
+        return [
+          200,
+          {
+            id: planId,
+            createdAt: T0,
+            goalId: data.goal.id,
+            roadmapId: s1.id,
+            assessmentResults: null,
+            duration: '3 months',
+            completionStatus: null,
+          },
+        ];
+      if (method === 'POST' && path === `/learningplans/${planId}/regenerate-roadmap`)
+        return [
+          429,
+          {
+            message: LIMIT_MESSAGES.roadmapGeneration,
+            hoursUntilReset: 71,
+            subscriptionMessage: 'Upgrade to Pro to generate roadmaps without waiting.',
+            currentCount: 1,
+            maxRequests: 1,
+            code: 'PLAN_LIMIT',
+          },
+        ];
+      if (path.startsWith('/learningplan/')) return [200, data];
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Regenerate Roadmap' }));
+    const warning = screen.getByRole('alertdialog', { name: 'Regenerate roadmap?' });
+    expect(warning.textContent).toContain('Regeneration resets your progress');
+    await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Regenerate Roadmap' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Regenerate' }));
+    const limit = await screen.findByRole('dialog', { name: 'Roadmap Generation Limit Reached' });
+    expect(limit.textContent).toContain(LIMIT_MESSAGES.roadmapGeneration);
+    expect(limit.textContent).toContain('71 hours');
+    expect(limit.textContent).toContain('1 of 1');
+    // the roadmap and its progress are untouched
+    expect(screen.getByRole('button', { name: /Foundations/ }).textContent).toContain('1 of 2 lessons (50%)');
+    await user.click(within(limit).getByRole('button', { name: 'Upgrade to Pro' }));
+    const location = screen.getByTestId('location');
+    expect(location.textContent).toBe('/settings');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ activeTab: 'subscription' });
+  });
+
+  it("auto-generates the next section's lessons 3 s after load once every lesson is done", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const s1 = section('Foundations', { isCompleted: true });
+    const s2 = section('Core ideas');
+    const before = planData([
+      [s1, [lesson('Setup', s1, { isCompleted: true })]],
+      [s2, []],
+    ]);
+    const after = planData(
+      [
+        [s1, [lesson('Setup', s1, { isCompleted: true })]],
+        [s2, [lesson('Ownership', s2), lesson('Borrowing', s2)]],
+      ],
+      { goalId: before.goal.id },
+    );
+    const lessonsJob = job('section-lessons', s2.id, 'queued');
+    let generated = false;
+    let jobPolls = 0;
+    const calls = answerApi(({ method, path }) => {
+      if (method === 'POST' && path === `/roadmaps/${s2.id}/generate-lessons`)
+        return [202, { job: lessonsJob, joined: false }];
+      if (path === `/jobs/${lessonsJob.id}`) {
+        generated = ++jobPolls > 1;
+        return [200, { ...lessonsJob, status: generated ? 'succeeded' : 'running' }];
+      }
+      if (path.startsWith('/learningplan/')) return [200, generated ? after : before];
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${before.goal.id}`, <LearningPlanPage />);
+
+    expect((await screen.findByRole('button', { name: /Core ideas/ })).textContent).toContain('Locked');
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ generateContent: false });
+    expect(screen.getByRole('button', { name: /Core ideas/ }).textContent).toContain('Generating...');
+
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Core ideas/ }).textContent).toContain('0 of 2 lessons (0%)'),
+    );
+    const list = screen.getByRole('list', { name: 'Lessons of Core ideas' });
+    expect(within(list).getAllByRole('link', { name: /Start Lesson/ })).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});

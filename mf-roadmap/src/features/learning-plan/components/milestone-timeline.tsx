@@ -1,0 +1,216 @@
+import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { buttonClassName } from '@mindpath/ui/button';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type LessonsByRoadmap,
+  lessonScore,
+  type MilestoneBadge,
+  milestoneBadge,
+  milestoneBadgeText,
+} from '../utils/plan-progress.ts';
+import styles from './learning-plan.module.css';
+
+export interface TimelineProps {
+  roadmaps: Roadmap[];
+  lessonsFor: LessonsByRoadmap;
+  /** the only lesson that shows 'Start Lesson' */
+  firstUncompletedId: string | null;
+  /** the section whose lessons are being generated */
+  generatingId: string | null;
+  /** why the last lesson generation failed */
+  generationError: string | null;
+}
+
+/** Open at first: the milestone holding the next lesson, else the one waiting for its lessons. */
+function initiallyOpen({ roadmaps, lessonsFor, firstUncompletedId, generatingId }: TimelineProps) {
+  const current =
+    roadmaps.find((s) => lessonsFor[s.id]?.some((l) => l.id === firstUncompletedId)) ??
+    roadmaps.find((s) => s.id === generatingId) ??
+    roadmaps.find((s) => !s.isCompleted);
+  return new Set(current ? [current.id] : []);
+}
+
+/** The milestones (roadmap sections) in order, each expandable to its lessons (spec 1 §2). */
+export function MilestoneTimeline(props: TimelineProps) {
+  const [open, setOpen] = useState(() => initiallyOpen(props));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <ol className={styles.timeline} aria-label="Milestones">
+      {props.roadmaps.map((section, i) => {
+        const lessons = props.lessonsFor[section.id] ?? [];
+        return (
+          <Milestone
+            key={section.id}
+            index={i}
+            section={section}
+            lessons={lessons}
+            badge={milestoneBadge(section, lessons)}
+            expanded={open.has(section.id)}
+            onToggle={() => toggle(section.id)}
+            firstUncompletedId={props.firstUncompletedId}
+            generating={props.generatingId === section.id}
+            generationError={lessons.length === 0 ? props.generationError : null}
+          />
+        );
+      })}
+    </ol>
+  );
+}
+
+function Milestone({
+  index,
+  section,
+  lessons,
+  badge,
+  expanded,
+  onToggle,
+  firstUncompletedId,
+  generating,
+  generationError,
+}: {
+  index: number;
+  section: Roadmap;
+  lessons: PlanLesson[];
+  badge: MilestoneBadge;
+  expanded: boolean;
+  onToggle: () => void;
+  firstUncompletedId: string | null;
+  generating: boolean;
+  generationError: string | null;
+}) {
+  const bodyId = useId();
+  return (
+    <li className={styles.milestone} data-state={badge.kind}>
+      <span className={styles.node} aria-hidden="true">
+        {badge.kind === 'completed' ? <CheckIcon /> : badge.kind === 'locked' ? <LockIcon /> : index + 1}
+      </span>
+      <div className={styles.milestoneCard}>
+        <h3 className={styles.milestoneHeading}>
+          <button
+            type="button"
+            className={styles.milestoneToggle}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={onToggle}
+          >
+            <span className={styles.milestoneText}>
+              <span className={styles.milestoneIndex}>Milestone {index + 1}</span>
+              <span className={styles.milestoneName}>{section.name}</span>
+            </span>
+            <span className={styles.badge} data-kind={generating ? 'generating' : badge.kind}>
+              {generating ? 'Generating...' : milestoneBadgeText(badge)}
+            </span>
+            <ChevronIcon open={expanded} />
+          </button>
+        </h3>
+        <div id={bodyId} hidden={!expanded} className={styles.milestoneBody}>
+          {section.content ? <p className={styles.milestoneDescription}>{section.content}</p> : null}
+          {lessons.length > 0 ? (
+            <ul className={styles.lessons} aria-label={`Lessons of ${section.name}`}>
+              {lessons.map((lesson) => (
+                <LessonRow key={lesson.id} lesson={lesson} isNext={lesson.id === firstUncompletedId} />
+              ))}
+            </ul>
+          ) : generating ? (
+            <p className={styles.generating} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              Generating...
+            </p>
+          ) : (
+            <p className={styles.lockedNote}>
+              {generationError ??
+                'The lessons of this milestone are generated once you finish the lessons before it.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function LessonRow({ lesson, isNext }: { lesson: PlanLesson; isNext: boolean }) {
+  const score = lessonScore(lesson);
+  return (
+    <li className={styles.lesson} data-completed={lesson.isCompleted || undefined}>
+      <span className={styles.lessonStatus} aria-hidden="true">
+        {lesson.isCompleted ? <CheckIcon /> : null}
+      </span>
+      <div className={styles.lessonText}>
+        <span className={styles.lessonTitle}>{lesson.title}</span>
+        <span className={styles.lessonMeta}>
+          {lesson.estimatedTimeInMinutes} min
+          {lesson.isCompleted ? ' · Completed' : ''}
+          {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
+        </span>
+      </div>
+      {lesson.isCompleted ? (
+        <Link
+          to={`/lessons/${lesson.id}`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          aria-label={`View Lesson: ${lesson.title}`}
+        >
+          View Lesson
+        </Link>
+      ) : isNext ? (
+        <Link
+          to={`/lessons/${lesson.id}`}
+          className={buttonClassName({ size: 'sm' })}
+          aria-label={`Start Lesson: ${lesson.title}`}
+        >
+          Start Lesson
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+const CheckIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    aria-hidden="true"
+  >
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+
+const LockIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+    aria-hidden="true"
+  >
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 018 0v3" />
+  </svg>
+);
+
+const ChevronIcon = ({ open }: { open: boolean }) => (
+  <svg
+    className={styles.chevron}
+    data-open={open || undefined}
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);

@@ -1,0 +1,143 @@
+import { type GenerationJob, isLiveJob } from '@mindpath/contracts/jobs';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from './errors.ts';
+import { useIsAuthenticated } from './hooks.ts';
+import { learningPlansApi } from './learning-plans-api.ts';
+import { queryKeys } from './query-keys.ts';
+import { roadmapsApi } from './roadmaps-api.ts';
+
+/** spec 1 §9: the learning plan is fetched at most once per 5 s by mounts and tab switches. */
+export const PLAN_FETCH_THROTTLE_MS = 5000;
+/** spec 1 §9: waiting for generated content polls every second. */
+export const JOB_POLL_MS = 1000;
+
+/** A 4xx answer will not change on a retry (no such goal, no active goal). */
+const retryServerErrors = (failures: number, err: Error) =>
+  failures < 1 && !(err instanceof ApiRequestError && err.status < 500);
+
+/**
+ * The roadmap screen's data: the goal's optimized plan data, the active goal's when the goal is not found
+ * or no id is given. A tab coming back into view refetches, throttled by the 5 s stale time.
+ */
+export function usePlanData(goalId?: string) {
+  const authenticated = useIsAuthenticated();
+  return useQuery({
+    queryKey: queryKeys.planData(goalId),
+    queryFn: () => learningPlansApi.planData(goalId),
+    enabled: authenticated,
+    staleTime: PLAN_FETCH_THROTTLE_MS,
+    refetchOnWindowFocus: true,
+    retry: retryServerErrors,
+  });
+}
+
+const readPlanAgain = (client: QueryClient) => client.invalidateQueries({ queryKey: queryKeys.learningPlan });
+
+/** Records a started (or joined) roadmap job so the generation query follows it. */
+function followRoadmapJob(client: QueryClient, goalId: string, job: GenerationJob) {
+  client.setQueryData(queryKeys.roadmapGeneration(goalId), { isGenerating: isLiveJob(job.status), job });
+  // joined a generation that had already finished: its roadmap is there to read
+  if (!isLiveJob(job.status)) void readPlanAgain(client);
+}
+
+/**
+ * The goal's roadmap generation (spec 1 §7 "is generating"): polled every second while a job is under way;
+ * when it ends the plan is read again.
+ */
+export function useRoadmapGeneration(goalId: string | undefined) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.roadmapGeneration(goalId ?? ''),
+    queryFn: () => roadmapsApi.generationStatus(goalId ?? ''),
+    enabled: Boolean(goalId),
+    staleTime: 0,
+    retry: retryServerErrors,
+    refetchInterval: (q) => (q.state.data?.isGenerating ? JOB_POLL_MS : false),
+  });
+  const generating = query.data?.isGenerating;
+  const was = useRef(generating);
+  useEffect(() => {
+    if (was.current && generating === false) void readPlanAgain(client);
+    was.current = generating;
+  }, [generating, client]);
+  return query;
+}
+
+/** Generates a goal's roadmap (or joins the generation under way). A free plan's limit rejects with 429. */
+export function useGenerateRoadmap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { userId: string; goalId: string; topics?: string[] }) =>
+      roadmapsApi.generate(v.userId, v.goalId, v.topics),
+    onSuccess: (started, v) => followRoadmapJob(client, v.goalId, started.job),
+  });
+}
+
+/**
+ * Regenerates a goal's roadmap through its learning plan (spec 1 §7); progress starts over once the new
+ * roadmap is stored. A goal without a plan record generates directly.
+ */
+export function useRegenerateRoadmap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { userId: string; goalId: string }) => {
+      let planId: string;
+      try {
+        planId = (await learningPlansApi.ofGoal(v.goalId)).id;
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 404)
+          return roadmapsApi.generate(v.userId, v.goalId);
+        throw err;
+      }
+      return learningPlansApi.regenerateRoadmap(planId);
+    },
+    onSuccess: (started, v) => followRoadmapJob(client, v.goalId, started.job),
+  });
+}
+
+export interface SectionLessonsGeneration {
+  /** the section whose lessons are being generated */
+  roadmapId: string | null;
+  /** why the last generation failed, in words for the learner */
+  error: string | null;
+  start(roadmapId: string): void;
+}
+
+/**
+ * Generates the lessons of one section as a job and follows it; when it ends the plan is read again.
+ * A 409 (the section got its lessons meanwhile, e.g. from another tab) just reads the plan again.
+ */
+export function useSectionLessonsGeneration(): SectionLessonsGeneration {
+  const client = useQueryClient();
+  const [running, setRunning] = useState<{ roadmapId: string; jobId: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const job = useQuery({
+    queryKey: queryKeys.job(running?.jobId ?? ''),
+    queryFn: () => roadmapsApi.job(running?.jobId ?? ''),
+    enabled: Boolean(running?.jobId),
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && !isLiveJob(q.state.data.status) ? false : JOB_POLL_MS),
+  });
+  useEffect(() => {
+    if (!running || !job.data || isLiveJob(job.data.status)) return;
+    if (job.data.status === 'failed') setError(job.data.error?.message ?? 'Failed to generate lessons');
+    setRunning(null);
+    void readPlanAgain(client);
+  }, [running, job.data, client]);
+  const starting = useMutation({
+    mutationFn: (roadmapId: string) => roadmapsApi.generateLessons(roadmapId),
+    onMutate: (roadmapId) => {
+      setError(null);
+      setRunning({ roadmapId, jobId: null });
+    },
+    onSuccess: (started, roadmapId) => setRunning({ roadmapId, jobId: started.job.id }),
+    onError: (err) => {
+      setRunning(null);
+      if (err instanceof ApiRequestError && err.status === 409) void readPlanAgain(client);
+      else setError(err.message);
+    },
+  });
+  const start = (roadmapId: string) => starting.mutate(roadmapId);
+  return { roadmapId: running?.roadmapId ?? null, error, start };
+}
