@@ -13,6 +13,7 @@ import jobsPlugin from './modules/jobs/plugin.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import learningPlansRoutes from './modules/learning-plans/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import notesRoutes from './modules/notes/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(roadmapsRoutes);
       await api.register(learningPlansRoutes);
       await api.register(mediaRoutes);
+      await api.register(notesRoutes);
     },
     { prefix: '/api' },
   );

@@ -178,3 +178,25 @@ export const usageEvents = pgTable(
   },
   (t) => [index('usage_events_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * A learner's note (spec 2 §3). `tags` holds the resolved tags (lower case); `explicitTags` says they came
+ * from a tags field rather than the content's #tags, so an edit that sends no tags keeps them. [[Links]] are
+ * not stored: connections are derived from titles and content on read, so a link to a note that does not
+ * exist yet resolves as soon as it is created.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    explicitTags: boolean('explicit_tags').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notes_user_idx').on(t.userId, t.updatedAt)],
+);

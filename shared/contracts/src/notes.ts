@@ -53,9 +53,10 @@ export const CreateNoteSchema = z.object({
 });
 export type CreateNote = z.input<typeof CreateNoteSchema>;
 
+/** An edit: content left out keeps the stored content; tags left out keep explicit tags. */
 export const UpdateNoteSchema = z.object({
   title,
-  content,
+  content: content.optional(),
   tags: TagsFieldSchema,
 });
 export type UpdateNote = z.input<typeof UpdateNoteSchema>;
