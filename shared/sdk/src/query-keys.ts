@@ -8,4 +8,10 @@ export const queryKeys = {
   planData: (goalId?: string) => ['learning-plan', 'data', goalId ?? 'active'] as const,
   roadmapGeneration: (goalId: string) => ['roadmaps', 'generation', goalId] as const,
   job: (jobId: string) => ['jobs', jobId] as const,
+  /** every goal query starts with this, so one invalidation refreshes lists, the active goal and each goal */
+  goals: ['goals'] as const,
+  goalList: ['goals', 'list'] as const,
+  activeGoal: ['goals', 'active'] as const,
+  goal: (id: string) => ['goals', 'one', id] as const,
+  goalAssessment: (goalId: string) => ['assessments', 'knowledge', 'goal', goalId] as const,
 };

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubFetch } from '../../../test-utils/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 beforeEach(() => localStorage.clear());

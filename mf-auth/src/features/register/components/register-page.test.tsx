@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { bus } from '@mindpath/events';
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore, sessionStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubFetch } from '../../../test-utils/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { bus } from '@mindpath/events';
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubFetch } from '../../../test-utils/render.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 const USER = { id: 'u1', username: 'ada', email: 'ada@example.com', firstName: null, goalDescription: null };

@@ -1,3 +1,5 @@
+// Component-test helpers shared by the remotes: a page in a real QueryClient + MemoryRouter, fetch stubbed at
+// the network boundary so the real SDK (validation, errors, 401/429 handling) runs.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +8,11 @@ import { vi } from 'vitest';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </output>
+  );
 }
 
 /** Renders `ui` at `path` inside a real QueryClient and MemoryRouter; the current location is in testid "location". */
