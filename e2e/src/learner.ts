@@ -14,10 +14,10 @@ export function newCredentials(): Omit<Learner, 'token'> {
   return { username: `learner-${id}`, email: `learner-${id}@example.com`, password: `Str0ng!${id}` };
 }
 
-/** One learner per test, registered through the real API. */
-export async function registerLearner(request: APIRequestContext): Promise<Learner> {
+/** One learner per test, registered through the real API (the e2e server's unless another is named). */
+export async function registerLearner(request: APIRequestContext, baseUrl = E2E_BASE_URL): Promise<Learner> {
   const creds = newCredentials();
-  const res = await request.post(`${E2E_BASE_URL}/api/auth/register`, { data: creds });
+  const res = await request.post(`${baseUrl}/api/auth/register`, { data: creds });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   return { ...creds, token };

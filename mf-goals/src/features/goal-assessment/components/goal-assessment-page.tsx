@@ -1,11 +1,141 @@
-import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
+import { isPro } from '@mindpath/contracts/subscriptions';
+import { goalTitle } from '@mindpath/sdk/goals-api';
+import {
+  useCompleteAssessment,
+  useGoal,
+  useGoalAssessment,
+  useRoadmapGeneration,
+  useStartRoadmapGeneration,
+} from '@mindpath/sdk/goals-hooks';
+import { useSubscriptionStatus, useUser } from '@mindpath/sdk/hooks';
+import { Button } from '@mindpath/ui/button';
+import { Notification } from '@mindpath/ui/notification';
+import { PageFrame } from '@mindpath/ui/page-frame';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { OfflineNote } from '../../new-goal/components/offline-note.tsx';
+import { QuestionField } from '../../new-goal/components/question-field.tsx';
+import styles from '../../new-goal/components/wizard.module.css';
+import { answerKey, flatQuestions, initialSelection } from '../../new-goal/utils/wizard-state.ts';
+import page from './goal-assessment-page.module.css';
 
+/**
+ * /goals/{goalId}/assessment (spec 1 §2): the goal and its assessment questions with free-text answers.
+ * 'Create Learning Plan' scores the answers and, unless the goal already has a roadmap, generates one for
+ * the recommended topics; 'Skip Assessment' goes straight to the plan. Both lead to /learning-plan/{goalId}.
+ */
 export default function GoalAssessmentPage() {
+  const { goalId } = useParams();
+  const navigate = useNavigate();
+  const goal = useGoal(goalId);
+  const assessment = useGoalAssessment(goal.isSuccess ? goalId : undefined);
+  const generation = useRoadmapGeneration(goal.isSuccess ? goalId : undefined, false);
+  const status = useSubscriptionStatus();
+  const user = useUser();
+  const complete = useCompleteAssessment();
+  const start = useStartRoadmapGeneration();
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const questions = flatQuestions(assessment.data ?? null);
+  const answered = questions.filter((q) => answers[answerKey(q)]?.trim()).length;
+  const planPath = `/learning-plan/${goalId}`;
+
+  const onCreate = async () => {
+    if (!assessment.data || !goalId) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const evaluation = await complete.mutateAsync({
+        id: assessment.data.id,
+        answers: questions
+          .map((q) => ({
+            topicIndex: q.topicIndex,
+            questionIndex: q.questionIndex,
+            answer: (answers[answerKey(q)] ?? '').trim(),
+          }))
+          .filter((a) => a.answer !== ''),
+      });
+      // a roadmap that exists is kept (regenerating resets progress); otherwise it is generated now
+      const latest = (await generation.refetch()).data?.job;
+      if (latest?.status !== 'succeeded') {
+        const userId = user.data?.id ?? (await user.refetch()).data?.id;
+        if (!userId) throw new Error('No user information found. Please log in again.');
+        await start.mutateAsync({
+          userId,
+          goalId,
+          topics: initialSelection(evaluation.topics, isPro(status.data)),
+        });
+      }
+      navigate(planPath);
+    } catch (err) {
+      console.error('Create Learning Plan failed', err);
+      setError('Failed to create learning plan. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  const failed = goal.isError || assessment.isError;
   return (
-    <PageFrame title="Knowledge assessment" intro="A few questions to tailor your learning plan.">
-      <EmptyState title="Assessments are not available yet">
-        Knowledge assessments arrive with the goals feature.
-      </EmptyState>
+    <PageFrame
+      title="Knowledge assessment"
+      intro={goal.data ? goalTitle(goal.data.description) : 'A few questions to tailor your learning plan.'}
+      actions={
+        <Button variant="secondary" onClick={() => navigate(planPath)} disabled={busy}>
+          Skip Assessment
+        </Button>
+      }
+    >
+      {failed ? (
+        <Notification kind="error">Failed to load assessment</Notification>
+      ) : assessment.isPending ? (
+        <p className={page.loading} role="status">
+          {goal.isPending ? 'Loading goal...' : 'Generating your assessment...'}
+        </p>
+      ) : (
+        <form
+          className={page.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onCreate();
+          }}
+        >
+          {goal.data ? (
+            <div className={styles.goalSummary}>
+              <span className={styles.badge}>{goal.data.level}</span>
+              <p className={styles.goalText}>{goalTitle(goal.data.description)}</p>
+            </div>
+          ) : null}
+          <OfflineNote source={assessment.data.source} />
+          {assessment.data.questions.topics.map((topic, ti) => (
+            <section key={topic.title} className={page.topic} aria-label={topic.title}>
+              <h2 className={page.topicTitle}>{topic.title}</h2>
+              {topic.questions.map((q, qi) => {
+                const key = answerKey({ topicIndex: ti, questionIndex: qi });
+                return (
+                  <div key={key} className={page.question}>
+                    <QuestionField
+                      question={q}
+                      value={answers[key] ?? ''}
+                      onChange={(value) => setAnswers((a) => ({ ...a, [key]: value }))}
+                    />
+                  </div>
+                );
+              })}
+            </section>
+          ))}
+          {error ? <Notification kind="error">{error}</Notification> : null}
+          <div className={page.actions}>
+            <span className={styles.muted}>
+              {answered} of {questions.length} answered
+            </span>
+            <Button type="submit" loading={busy} disabled={answered === 0}>
+              Create Learning Plan
+            </Button>
+          </div>
+        </form>
+      )}
     </PageFrame>
   );
 }

@@ -1,11 +1,6 @@
-import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
+import { GoalsScreen } from '../../goals/components/goals-page.tsx';
 
+/** /goals/new: the goals page with the new-goal wizard open over it (spec 1 §2 New-goal modal). */
 export default function NewGoalPage() {
-  return (
-    <PageFrame title="New goal" intro="Describe what you want to learn and choose a difficulty level.">
-      <EmptyState title="Goal creation is not available yet">
-        The new-goal flow arrives with the goals feature.
-      </EmptyState>
-    </PageFrame>
-  );
+  return <GoalsScreen newGoal />;
 }

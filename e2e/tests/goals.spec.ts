@@ -1,0 +1,304 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type OpenAiTestServer, startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
+import { freePort, spawnApi, waitForHealth } from '../src/api-process.ts';
+import { E2E_BASE_URL, E2E_DEPLOY_DIR, E2E_RUN_DIR } from '../src/env.ts';
+import { type Learner, registerLearner, signIn } from '../src/learner.ts';
+
+// Goals, the new-goal wizard's skip and take paths to /learning-plan/{goalId}, and the plan limits, driven
+// through the one URL as a learner. Generation runs as a job on a loaded machine: generous timeouts there.
+
+const GENERATION_MS = 120_000;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+async function openWizard(page: Page, baseUrl = '') {
+  await page.goto(`${baseUrl}/goals`);
+  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  await expect(page).toHaveURL(/\/goals\/new$/);
+}
+
+/** Step 1 (and step 2 when prerequisites are offered) up to the assessment prompt. */
+async function describeGoal(
+  page: Page,
+  description: string,
+  level: 'Beginner' | 'Practitioner' | 'Advanced',
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('What do you want to learn?').fill(description);
+  await dialog.getByRole('radio', { name: new RegExp(`^${level}`) }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const original = dialog.getByRole('button', { name: 'Continue with my goal' });
+  const skip = dialog.getByRole('button', { name: 'Skip Assessment' });
+  await expect(original.or(skip)).toBeVisible({ timeout: 60_000 });
+  if (await original.isVisible()) await original.click();
+  await expect(page.getByRole('dialog', { name: 'Knowledge assessment' })).toBeVisible();
+}
+
+/** Answers every question (the first option, or a sentence) and completes the assessment. */
+async function takeAssessment(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Take Assessment' }).click();
+  const first = dialog.getByText(/^Question 1 of \d+$/);
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  const total = Number(/of (\d+)/.exec((await first.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+  for (let i = 1; i <= total; i++) {
+    await expect(dialog.getByText(`Question ${i} of ${total}`, { exact: true })).toBeVisible();
+    const next = dialog.getByRole('button', { name: i === total ? 'Complete Assessment' : 'Next' });
+    await expect(next).toBeDisabled();
+    const radios = dialog.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await dialog.getByRole('textbox').fill('I have used it in a couple of small projects.');
+    await next.click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Choose your topics' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Waits for 'Roadmap generated successfully!' and the navigation 2 s later; the goal's id. */
+async function roadmapOpens(page: Page): Promise<string> {
+  await expect(page.getByRole('dialog', { name: 'Building your roadmap' })).toBeVisible();
+  await expect(page.getByText('Roadmap generated successfully!')).toBeVisible({ timeout: GENERATION_MS });
+  await expect(page).toHaveURL(new RegExp(`/learning-plan/${UUID}$`), { timeout: 15_000 });
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+async function planOf(request: APIRequestContext, learner: Learner, goalId: string, baseUrl = E2E_BASE_URL) {
+  const res = await request.get(`${baseUrl}/api/learningplan/optimized-data/${goalId}`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    roadmaps: { id: string; name: string; source: string }[];
+    lessonsForRoadmaps: Record<string, { title: string }[]>;
+  };
+}
+
+async function expectSectionsWithLessons(plan: Awaited<ReturnType<typeof planOf>>) {
+  expect(plan.roadmaps.length).toBeGreaterThanOrEqual(4);
+  for (const section of plan.roadmaps) {
+    expect(plan.lessonsForRoadmaps[section.id]?.length ?? 0).toBeGreaterThanOrEqual(3);
+  }
+}
+
+test.describe('a learner on the offline generator', () => {
+  let learner: Learner;
+  test.beforeEach(async ({ page, request }) => {
+    learner = await registerLearner(request);
+    await signIn(page, learner);
+  });
+
+  test('skip path: from /goals to the generated roadmap at /learning-plan/{goalId}', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(GENERATION_MS + 60_000);
+    await openWizard(page);
+    await describeGoal(page, 'Learn SQL for data analysis', 'Beginner');
+    await page.getByRole('button', { name: 'Skip Assessment' }).click();
+    const goalId = await roadmapOpens(page);
+
+    const plan = await planOf(request, learner, goalId);
+    await expectSectionsWithLessons(plan);
+    expect(new Set(plan.roadmaps.map((r) => r.source))).toEqual(new Set(['offline']));
+
+    await page.goto('/goals');
+    const card = page.getByRole('article', { name: 'Active goal: Learn SQL for data analysis' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^0 of \d+ lessons completed$/)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Resume course' })).toHaveAttribute(
+      'href',
+      `/learning-plan/${goalId}`,
+    );
+  });
+
+  test('take path: questions, recommended topics, roadmap for the chosen topic', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(GENERATION_MS + 90_000);
+    await openWizard(page);
+    await describeGoal(page, 'Learn Python programming', 'Practitioner');
+    await takeAssessment(page);
+
+    const topics = page.getByRole('dialog', { name: 'Choose your topics' }).getByRole('checkbox');
+    expect(await topics.count()).toBeGreaterThan(0);
+    // a free learner has 1 topic per goal: at most the first recommended topic starts checked
+    const checked = await topics.evaluateAll(
+      (boxes) => boxes.filter((b) => (b as HTMLInputElement).checked).length,
+    );
+    expect(checked).toBeLessThanOrEqual(1);
+    if (checked === 0) await topics.first().check();
+    const chosen = (
+      await page.getByRole('checkbox', { checked: true }).first().locator('xpath=..').textContent()
+    )?.trim();
+    await page.getByRole('button', { name: 'Generate Roadmap' }).click();
+    const goalId = await roadmapOpens(page);
+
+    await expectSectionsWithLessons(await planOf(request, learner, goalId));
+  });
+
+  test("a free learner with a goal in progress gets the goal-limit dialog: 'Continue with Free' or 'Get Pro'", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post(`${E2E_BASE_URL}/api/goals`, {
+      headers: { authorization: `Bearer ${learner.token}` },
+      data: { description: 'Beginner: Learn Go', metadata: '{"level":"Beginner"}' },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/goals');
+    await expect(page.getByRole('article', { name: 'Active goal: Learn Go' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add New Goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Goal Limit Reached' });
+    await expect(dialog).toContainText('You can have 1 goal in progress with your current plan.');
+    await dialog.getByRole('button', { name: 'Continue with Free' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/goals$/);
+
+    await page.getByRole('button', { name: 'Add New Goal' }).click();
+    await page
+      .getByRole('dialog', { name: 'Goal Limit Reached' })
+      .getByRole('button', { name: 'Get Pro' })
+      .click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test("a free learner who created a goal in the last 72 h sees 'Goal Creation Limit Reached'", async ({
+    page,
+    request,
+  }) => {
+    const headers = { authorization: `Bearer ${learner.token}` };
+    const created = await request.post(`${E2E_BASE_URL}/api/goals`, {
+      headers,
+      data: { description: 'Beginner: Learn Go', metadata: '{"level":"Beginner"}' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    expect((await request.delete(`${E2E_BASE_URL}/api/goals/${id}`, { headers })).status()).toBe(204);
+
+    await openWizard(page);
+    await describeGoal(page, 'Learn Rust', 'Beginner');
+    await page.getByRole('button', { name: 'Skip Assessment' }).click();
+    const panel = page.getByRole('alert', { name: 'Goal Creation Limit Reached' });
+    await expect(panel).toContainText('You can create 1 goal every 3 days with your current plan.');
+    await expect(panel).toContainText('1 / 1');
+    await expect(panel.getByRole('button', { name: 'Pro Plan Coming Soon' })).toBeDisabled();
+  });
+});
+
+// The same take path with the API's provider pointed at a real HTTP server speaking the OpenAI protocol:
+// a second API process (AI_BASE_URL → the protocol server started here) on a port of its own.
+const MODEL_ROADMAP = {
+  title: 'Kotlin coroutines from the protocol server',
+  summary: 'A roadmap written by the protocol test server.',
+  sections: [1, 2, 3, 4].map((s) => ({
+    name: `Model section ${s}`,
+    description: `What section ${s} covers.`,
+    lessons: [1, 2, 3].map((l) => ({
+      title: `Model lesson ${s}.${l}`,
+      summary: `Lesson ${l} of section ${s}.`,
+      estimatedTimeInMinutes: 30,
+    })),
+  })),
+};
+const MODEL_ASSESSMENT = {
+  topics: [
+    {
+      title: 'Suspending functions',
+      questions: [
+        {
+          type: 'multiple-choice',
+          question: 'Which keyword marks a function that can suspend?',
+          options: ['suspend', 'async', 'yield', 'defer'],
+          correctAnswer: 'suspend',
+          expectedLength: 'short',
+        },
+      ],
+    },
+    {
+      title: 'Structured concurrency',
+      questions: [
+        {
+          type: 'open-ended',
+          question: 'Why should coroutines be launched in a scope?',
+          options: [],
+          correctAnswer: 'cancellation and error propagation follow the scope',
+          expectedLength: 'medium',
+        },
+      ],
+    },
+  ],
+};
+const MODEL_ANSWERS: Record<string, unknown> = {
+  prerequisites: { recommendations: [] },
+  'knowledge-assessment': MODEL_ASSESSMENT,
+  grade_open_answers: {
+    grades: [{ index: 0, score: 30, feedback: 'Mentions scopes but not cancellation.' }],
+  },
+  roadmap: MODEL_ROADMAP,
+};
+
+test.describe('a learner on an OpenAI-compatible provider', () => {
+  let ai: OpenAiTestServer;
+  let api: ReturnType<typeof spawnApi>;
+  let baseUrl: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    ai = await startOpenAiServer();
+    ai.setFallback((req) => {
+      const name = req.body?.response_format?.json_schema?.name as string | undefined;
+      const answer = name ? MODEL_ANSWERS[name] : undefined;
+      return answer
+        ? { content: JSON.stringify(answer), latencyMs: 300 }
+        : { status: 400, error: `no scripted answer for ${name}` };
+    });
+    const port = await freePort();
+    const dataDir = join(E2E_RUN_DIR, `data-openai-${port}`);
+    mkdirSync(dataDir, { recursive: true });
+    api = spawnApi({
+      port,
+      dataDir,
+      deployDir: E2E_DEPLOY_DIR,
+      stdio: 'ignore',
+      env: { AI_PROVIDER: 'openai', AI_BASE_URL: ai.url, AI_API_KEY: 'e2e-key', AI_MODEL: 'e2e-model' },
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseUrl, api);
+  });
+
+  test.afterAll(async () => {
+    api?.kill('SIGTERM');
+    await ai?.close();
+  });
+
+  test('take path: the assessment, its grading and the roadmap come from the provider', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(GENERATION_MS + 90_000);
+    const learner = await registerLearner(request, baseUrl);
+    await signIn(page, learner);
+    await openWizard(page, baseUrl);
+    await describeGoal(page, 'Learn Kotlin coroutines', 'Practitioner');
+    await takeAssessment(page);
+
+    const topics = page.getByRole('dialog', { name: 'Choose your topics' });
+    // the grader scored the open answer 30: that topic is recommended and starts checked
+    await expect(topics.getByRole('checkbox', { name: 'Structured concurrency' })).toBeChecked();
+    await expect(topics.getByRole('checkbox', { name: 'Suspending functions' })).not.toBeChecked();
+    await expect(topics.getByTestId('offline-note')).toHaveCount(0);
+    await topics.getByRole('button', { name: 'Generate Roadmap' }).click();
+    const goalId = await roadmapOpens(page);
+
+    const plan = await planOf(request, learner, goalId, baseUrl);
+    await expectSectionsWithLessons(plan);
+    expect(plan.roadmaps.map((r) => [r.name, r.source])).toEqual(
+      MODEL_ROADMAP.sections.map((s) => [s.name, 'model']),
+    );
+    const roadmapCall = ai.requests.find((r) => r.body?.response_format?.json_schema?.name === 'roadmap');
+    expect(roadmapCall?.headers.authorization).toBe('Bearer e2e-key');
+    expect(JSON.stringify(roadmapCall?.body.messages)).toContain('Structured concurrency');
+  });
+});

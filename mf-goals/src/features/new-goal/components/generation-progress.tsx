@@ -1,0 +1,125 @@
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import { useRoadmapGeneration } from '@mindpath/sdk/goals-hooks';
+import { roadmapJobResult } from '@mindpath/sdk/roadmap-generation-api';
+import { buttonClassName } from '@mindpath/ui/button';
+import { Notification } from '@mindpath/ui/notification';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  type GenerationOutcome,
+  generationOutcome,
+  generationSteps,
+  SLOW_AFTER_MS,
+} from '../utils/generation.ts';
+import { OfflineNote } from './offline-note.tsx';
+import styles from './wizard.module.css';
+
+/** spec 1 §4: navigate 2 s after 'Roadmap generated successfully!'; other messages stay 3 s (§9). */
+const SUCCESS_NAV_MS = 2000;
+const MESSAGE_MS = 3000;
+
+function useElapsed(running: boolean): number {
+  const [start] = useState(() => Date.now());
+  const [now, setNow] = useState(start);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now - start;
+}
+
+/**
+ * Step 6: the roadmap is generated as a job; the learner sees its named steps and the time it has taken,
+ * then 'Roadmap generated successfully!' and the roadmap page 2 s later. When generation fails only the
+ * roadmap is lost: the goal stays and the roadmap page can generate it later.
+ */
+export function GenerationProgress({
+  goalId,
+  path,
+  startFailed,
+}: {
+  goalId: string;
+  path: 'skip' | 'take';
+  /** the start call itself failed (not a plan limit) */
+  startFailed: boolean;
+}) {
+  const navigate = useNavigate();
+  const generation = useRoadmapGeneration(goalId, !startFailed);
+  const job: GenerationJob | null = generation.data?.job ?? null;
+  const outcome: GenerationOutcome = startFailed ? 'failed' : generationOutcome(job);
+  const elapsed = useElapsed(outcome === 'running');
+  const result = roadmapJobResult(job);
+
+  useEffect(() => {
+    if (outcome === 'running') return;
+    const timer = setTimeout(
+      () => navigate(`/learning-plan/${goalId}`),
+      outcome === 'succeeded' ? SUCCESS_NAV_MS : MESSAGE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [outcome, goalId, navigate]);
+
+  const steps = generationSteps(job, outcome);
+  return (
+    <div className={styles.generation} aria-live="polite">
+      <div className={styles.spinnerWrap} aria-hidden="true">
+        <span className={outcome === 'running' ? styles.bigSpinner : styles.bigSpinnerDone} />
+      </div>
+      <ol className={styles.genSteps} aria-label="Roadmap generation">
+        {steps.map((s) => (
+          <li key={s.label} className={styles.genStep} data-state={s.state}>
+            <span className={styles.genDot} aria-hidden="true" />
+            <span>{s.label}</span>
+            <span className={styles.visuallyHidden}>
+              {s.state === 'done'
+                ? '(done)'
+                : s.state === 'active'
+                  ? '(in progress)'
+                  : s.state === 'failed'
+                    ? '(failed)'
+                    : '(waiting)'}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {outcome === 'running' ? (
+        <p className={styles.muted} role="status">
+          Generating your roadmap... {Math.floor(elapsed / 1000)} s
+        </p>
+      ) : null}
+      {outcome === 'running' && elapsed > SLOW_AFTER_MS ? (
+        <p className={styles.muted}>
+          This is taking longer than usual. Generation continues on the server: you can keep waiting or{' '}
+          <Link to={`/learning-plan/${goalId}`}>open the roadmap page</Link>.
+        </p>
+      ) : null}
+      {outcome === 'succeeded' ? (
+        <>
+          <Notification kind="success">Roadmap generated successfully!</Notification>
+          {result?.sections ? (
+            <p className={styles.muted}>
+              {result.sections} sections, {result.lessons ?? 0} lessons. Opening your roadmap...
+            </p>
+          ) : null}
+          <OfflineNote source={result?.source} />
+        </>
+      ) : null}
+      {outcome === 'failed' ? (
+        <>
+          <Notification kind="success">
+            {path === 'skip'
+              ? 'Goal created successfully! You can generate a roadmap later from the roadmap page.'
+              : 'Assessment completed! You can generate a roadmap later from the roadmap page.'}
+          </Notification>
+          <Notification kind="error" title="Failed to generate roadmap">
+            {job?.error?.message ?? null}
+          </Notification>
+          <Link className={buttonClassName({ variant: 'secondary' })} to={`/learning-plan/${goalId}`}>
+            Go to the roadmap page
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
