@@ -4,7 +4,7 @@ import { assessmentsApi } from './assessments-api.ts';
 import { RateLimitError } from './errors.ts';
 import { goalCreateBody, goalsApi, goalTitle } from './goals-api.ts';
 import { configureSdk } from './http.ts';
-import { roadmapGenerationApi, roadmapJobResult } from './roadmap-generation-api.ts';
+import { roadmapJobResult } from './roadmap-job-result.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -100,37 +100,23 @@ describe('assessmentsApi', () => {
   });
 });
 
-describe('roadmapGenerationApi', () => {
-  it('sends SelectedTopics only when topics were chosen', async () => {
+describe('roadmapJobResult', () => {
+  it("reads a finished roadmap job's sections, lessons and source", () => {
     const job = {
       id: GOAL_ID,
       kind: 'roadmap',
       target: GOAL_ID,
-      status: 'queued',
-      attempts: 0,
+      status: 'succeeded' as const,
+      attempts: 1,
       error: null,
-      result: null,
+      result: { title: 'SQL', sections: 5, lessons: 20, source: 'offline', model: null },
       createdAt: 'x',
       updatedAt: 'x',
       startedAt: null,
       finishedAt: null,
     };
-    fetchMock.mockImplementation(async () => json(202, { job, joined: false }));
-    await roadmapGenerationApi.start('u', GOAL_ID);
-    await roadmapGenerationApi.start('u', GOAL_ID, ['Joins']);
-    expect(sent(0)).toEqual({ url: `/api/roadmaps/u/${GOAL_ID}`, method: 'POST', body: undefined });
-    expect(sent(1).body).toEqual({ SelectedTopics: ['Joins'] });
-    expect(
-      roadmapJobResult({
-        ...job,
-        status: 'succeeded',
-        result: { sections: 5, lessons: 20, source: 'offline' },
-      } as never),
-    ).toEqual({
-      sections: 5,
-      lessons: 20,
-      source: 'offline',
-    });
+    expect(roadmapJobResult(job)).toEqual({ title: 'SQL', sections: 5, lessons: 20, source: 'offline' });
+    expect(roadmapJobResult({ ...job, result: { source: 'elsewhere' } })).toBeNull();
     expect(roadmapJobResult(null)).toBeNull();
   });
 });

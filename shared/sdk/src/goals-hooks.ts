@@ -1,15 +1,11 @@
-// TanStack Query hooks of goals, knowledge assessments and roadmap generation (the new-goal flow).
+// TanStack Query hooks of goals and knowledge assessments (the new-goal flow); roadmap generation is in
+// roadmap-hooks.ts.
 import type { AssessmentAnswers, GoalLevel } from '@mindpath/contracts/ai';
 import type { Goal } from '@mindpath/contracts/goals';
-import { isLiveJob } from '@mindpath/contracts/jobs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentsApi } from './assessments-api.ts';
 import { goalsApi } from './goals-api.ts';
 import { queryKeys } from './query-keys.ts';
-import { roadmapGenerationApi } from './roadmap-generation-api.ts';
-
-/** How often a running roadmap job is looked at (spec 1 §9: waiting for content polls every 1 s). */
-export const GENERATION_POLL_MS = 1000;
 
 export function useGoals() {
   return useQuery({ queryKey: queryKeys.goalList, queryFn: goalsApi.list });
@@ -117,36 +113,5 @@ export function useCompleteAssessment() {
       await assessmentsApi.submit(id, answers);
       return assessmentsApi.evaluate(id, answers);
     },
-  });
-}
-
-export function useStartRoadmapGeneration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, goalId, topics }: { userId: string; goalId: string; topics?: string[] }) =>
-      roadmapGenerationApi.start(userId, goalId, topics),
-    onSuccess: (started, { goalId }) => {
-      client.setQueryData(queryKeys.roadmapGeneration(goalId), {
-        isGenerating: isLiveJob(started.job.status),
-        job: started.job,
-      });
-    },
-  });
-}
-
-/** The goal's roadmap job, polled every second while it is queued or running. */
-export function useRoadmapGeneration(goalId: string | undefined, enabled = true) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: queryKeys.roadmapGeneration(goalId ?? ''),
-    queryFn: async () => {
-      const status = await roadmapGenerationApi.status(goalId ?? '');
-      if (status.job && !isLiveJob(status.job.status)) {
-        void client.invalidateQueries({ queryKey: queryKeys.goals });
-      }
-      return status;
-    },
-    enabled: Boolean(goalId) && enabled,
-    refetchInterval: (query) => (query.state.data?.isGenerating === false ? false : GENERATION_POLL_MS),
   });
 }

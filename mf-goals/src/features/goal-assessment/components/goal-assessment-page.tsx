@@ -1,13 +1,8 @@
 import { isPro } from '@mindpath/contracts/subscriptions';
 import { goalTitle } from '@mindpath/sdk/goals-api';
-import {
-  useCompleteAssessment,
-  useGoal,
-  useGoalAssessment,
-  useRoadmapGeneration,
-  useStartRoadmapGeneration,
-} from '@mindpath/sdk/goals-hooks';
+import { useCompleteAssessment, useGoal, useGoalAssessment } from '@mindpath/sdk/goals-hooks';
 import { useSubscriptionStatus, useUser } from '@mindpath/sdk/hooks';
+import { useGenerateRoadmap, useRoadmapGeneration } from '@mindpath/sdk/roadmap-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
@@ -29,11 +24,11 @@ export default function GoalAssessmentPage() {
   const navigate = useNavigate();
   const goal = useGoal(goalId);
   const assessment = useGoalAssessment(goal.isSuccess ? goalId : undefined);
-  const generation = useRoadmapGeneration(goal.isSuccess ? goalId : undefined, false);
+  const generation = useRoadmapGeneration(goal.isSuccess ? goalId : undefined);
   const status = useSubscriptionStatus();
   const user = useUser();
   const complete = useCompleteAssessment();
-  const start = useStartRoadmapGeneration();
+  const start = useGenerateRoadmap();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 import type { GenerationJob } from '@mindpath/contracts/jobs';
-import { useRoadmapGeneration } from '@mindpath/sdk/goals-hooks';
-import { roadmapJobResult } from '@mindpath/sdk/roadmap-generation-api';
+import { useRoadmapGeneration } from '@mindpath/sdk/roadmap-hooks';
+import { roadmapJobResult } from '@mindpath/sdk/roadmap-job-result';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ export function GenerationProgress({
   startFailed: boolean;
 }) {
   const navigate = useNavigate();
-  const generation = useRoadmapGeneration(goalId, !startFailed);
+  const generation = useRoadmapGeneration(startFailed ? undefined : goalId);
   const job: GenerationJob | null = generation.data?.job ?? null;
   const outcome: GenerationOutcome = startFailed ? 'failed' : generationOutcome(job);
   const elapsed = useElapsed(outcome === 'running');

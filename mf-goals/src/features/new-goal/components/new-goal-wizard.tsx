@@ -7,10 +7,10 @@ import {
   useCreateGoalAssessment,
   useGenerateGoalImage,
   usePrerequisites,
-  useStartRoadmapGeneration,
   useUpdateGoal,
 } from '@mindpath/sdk/goals-hooks';
 import { useSubscriptionStatus, useUser } from '@mindpath/sdk/hooks';
+import { useGenerateRoadmap } from '@mindpath/sdk/roadmap-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
@@ -82,7 +82,7 @@ export function NewGoalWizard({
   const image = useGenerateGoalImage();
   const createAssessment = useCreateGoalAssessment();
   const complete = useCompleteAssessment();
-  const start = useStartRoadmapGeneration();
+  const start = useGenerateRoadmap();
 
   const requestClose = () => {
     if (state.step === 'generating' && !limit) return;

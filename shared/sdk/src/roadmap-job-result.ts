@@ -1,0 +1,18 @@
+import { AiSourceSchema } from '@mindpath/contracts/ai';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import { z } from 'zod';
+
+// What the API's roadmap job records as its result (api/src/modules/roadmaps/jobs.ts).
+const RoadmapJobResultSchema = z.object({
+  title: z.string().optional(),
+  sections: z.number().int().optional(),
+  lessons: z.number().int().optional(),
+  source: AiSourceSchema.optional(),
+});
+export type RoadmapJobResult = z.infer<typeof RoadmapJobResultSchema>;
+
+/** What a finished roadmap job produced (sections, lessons, offline or model), or null. */
+export function roadmapJobResult(job: GenerationJob | null | undefined): RoadmapJobResult | null {
+  const parsed = RoadmapJobResultSchema.safeParse(job?.result);
+  return parsed.success ? parsed.data : null;
+}
