@@ -43,9 +43,10 @@ function followRoadmapJob(client: QueryClient, goalId: string, job: GenerationJo
 
 /**
  * The goal's roadmap generation (spec 1 §7 "is generating"): polled every second while a job is under way;
- * when it ends the plan is read again.
+ * when it ends the plan is read again. `planSaysGenerating` (the plan data's isGenerating) stands in until
+ * the first answer, so a job that ends in between still counts as ended.
  */
-export function useRoadmapGeneration(goalId: string | undefined) {
+export function useRoadmapGeneration(goalId: string | undefined, planSaysGenerating = false) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.roadmapGeneration(goalId ?? ''),
@@ -55,13 +56,13 @@ export function useRoadmapGeneration(goalId: string | undefined) {
     retry: retryServerErrors,
     refetchInterval: (q) => (q.state.data?.isGenerating ? JOB_POLL_MS : false),
   });
-  const generating = query.data?.isGenerating;
-  const was = useRef(generating);
+  const isGenerating = query.data?.isGenerating ?? planSaysGenerating;
+  const was = useRef(isGenerating);
   useEffect(() => {
-    if (was.current && generating === false) void readPlanAgain(client);
-    was.current = generating;
-  }, [generating, client]);
-  return query;
+    if (was.current && !isGenerating) void readPlanAgain(client);
+    was.current = isGenerating;
+  }, [isGenerating, client]);
+  return { ...query, isGenerating };
 }
 
 /** Generates a goal's roadmap (or joins the generation under way). A free plan's limit rejects with 429. */

@@ -301,7 +301,9 @@ describe('LearningPlanPage', () => {
     expect(limit.textContent).toContain(LIMIT_MESSAGES.roadmapGeneration);
     expect(limit.textContent).toContain('71 hours');
     expect(limit.textContent).toContain('1 of 1');
-    // the roadmap and its progress are untouched
+    // the roadmap and its progress are untouched, and nothing claims to be generating
+    expect(screen.queryByRole('heading', { name: 'Regenerating your roadmap' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Regenerate Roadmap' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: /Foundations/ }).textContent).toContain('1 of 2 lessons (50%)');
     await user.click(within(limit).getByRole('button', { name: 'Upgrade to Pro' }));
     const location = screen.getByTestId('location');

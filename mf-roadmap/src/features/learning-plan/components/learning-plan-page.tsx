@@ -79,7 +79,7 @@ function Plan({
   refetch: () => Promise<unknown>;
 }) {
   const { goal, roadmaps, lessonsForRoadmaps: lessonsFor, user } = data;
-  const generation = useRoadmapGeneration(goal.id);
+  const generation = useRoadmapGeneration(goal.id, data.isGenerating);
   const generate = useGenerateRoadmap();
   const regenerate = useRegenerateRoadmap();
   const sectionLessons = useSectionLessonsGeneration();
@@ -89,7 +89,7 @@ function Plan({
 
   const job = generation.data?.job ?? null;
   const starting = generate.isPending || regenerate.isPending;
-  const live = starting || (generation.data?.isGenerating ?? data.isGenerating);
+  const live = generation.isGenerating;
   // when the job ends the plan is read again; until that load lands the progress stays (no empty flash)
   const [endedAtLoad, setEndedAtLoad] = useState<number | null>(null);
   const wasLive = useRef(live);
@@ -97,7 +97,7 @@ function Plan({
     if (wasLive.current && !live) setEndedAtLoad(loadedAt);
     wasLive.current = live;
   }, [live, loadedAt]);
-  const generating = live || endedAtLoad === loadedAt;
+  const generating = starting || live || endedAtLoad === loadedAt;
   const hasRoadmap = roadmaps.length > 0;
   const failedJob = !generating && job?.status === 'failed' && job.id !== dismissedFailure ? job : null;
   const first = firstUncompletedLesson(roadmaps, lessonsFor);
