@@ -1,0 +1,64 @@
+// A learner's goal and roadmap set up through the real API (spec 1 §7 calls), for the roadmap suites.
+import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
+import type { APIRequestContext } from '@playwright/test';
+import type { Learner } from './learner.ts';
+
+export class Api {
+  readonly #request: APIRequestContext;
+  readonly #baseUrl: string;
+  readonly #token: string;
+  constructor(request: APIRequestContext, baseUrl: string, token: string) {
+    this.#request = request;
+    this.#baseUrl = baseUrl;
+    this.#token = token;
+  }
+
+  async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+    const res = await this.#request.fetch(`${this.#baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.#token}` },
+      ...(data === undefined ? {} : { data }),
+      timeout: 90_000,
+    });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  /** POST /goals with the 'Level: description' text and the level in metadata (spec 1 §3). */
+  async createGoal(description: string, level = 'Beginner'): Promise<string> {
+    const goal = await this.call<{ id: string }>('POST', '/goals', {
+      description: `${level}: ${description}`,
+      metadata: JSON.stringify({ level }),
+    });
+    return goal.id;
+  }
+
+  /** POST /roadmaps/{userId}/{goalId}, then waits on the generation job until it has finished. */
+  async generateRoadmap(goalId: string): Promise<OptimizedPlanData> {
+    const user = await this.call<{ id: string }>('GET', '/user');
+    await this.call('POST', `/roadmaps/${user.id}/${goalId}`);
+    for (;;) {
+      const status = await this.call<{ isGenerating: boolean; job: { status: string } | null }>(
+        'GET',
+        `/roadmaps/goal/${goalId}/generation?waitMs=20000`,
+      );
+      if (!status.isGenerating) {
+        if (status.job?.status !== 'succeeded') throw new Error(`roadmap job ${status.job?.status}`);
+        break;
+      }
+    }
+    return this.planData(goalId);
+  }
+
+  planData(goalId: string): Promise<OptimizedPlanData> {
+    return this.call('GET', `/learningplan/optimized-data/${goalId}`);
+  }
+
+  completeLesson(id: string): Promise<unknown> {
+    return this.call('PUT', `/roadmaps/items/${id}/completion`, { isCompleted: true });
+  }
+}
+
+export const apiFor = (request: APIRequestContext, baseUrl: string, learner: Learner) =>
+  new Api(request, baseUrl, learner.token);
