@@ -75,7 +75,7 @@ export default function GoalAssessmentPage() {
   return (
     <PageFrame
       title="Knowledge assessment"
-      intro={goal.data ? goalTitle(goal.data.description) : 'A few questions to tailor your learning plan.'}
+      intro="A few questions to tailor your learning plan to what you already know."
       actions={
         <Button variant="secondary" onClick={() => navigate(planPath)} disabled={busy}>
           Skip Assessment

@@ -213,7 +213,7 @@ export function NewGoalWizard({
       <Modal
         open
         onClose={requestClose}
-        title={limit ? limit.title : TITLES[state.step]}
+        title={TITLES[state.step]}
         size="lg"
         closeOnBackdrop={!generating}
         showCloseButton={!generating || limit !== null}
