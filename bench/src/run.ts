@@ -20,6 +20,7 @@ import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measureReactCopies } from './react-copies.ts';
+import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
 
 const { values: args } = parseArgs({
@@ -94,12 +95,14 @@ try {
       runs,
     );
     report.pageLoad = pages.results;
+    const skip = await measureSkipToRoadmap(browser, api.base, runs);
+    report.skipToRoadmap = skip.result;
 
     const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
     const observed = { ...react.result.firstRouteJs, ...landing.remotes };
     const remotes = measureRemoteJs(deployment.deployDir, deployment.shellDist, observed);
     report.initialJs = { shell: { gzip: shell.gzip, files: shell.files }, remotes: remotes.results };
-    rows.push(...load.rows, ...shell.rows, ...remotes.rows, ...react.rows, ...pages.rows);
+    rows.push(...load.rows, ...shell.rows, ...remotes.rows, ...react.rows, ...pages.rows, ...skip.rows);
   } finally {
     await browser.close();
   }
