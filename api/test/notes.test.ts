@@ -1,6 +1,7 @@
 // Notes and the knowledge graph through the real app: CRUD, tags, [[links]] → connections, owner scoping,
 // the blank-title rule and the import of an export.
-import { NOTE_MESSAGES, type Note, type NoteConnection } from '@mindpath/contracts/notes';
+import type { Note, NoteConnection } from '@mindpath/contracts/notes';
+import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, roadmaps } from '../src/db/schema.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateNoteSchema, NOTE_MESSAGES } from './notes.ts';
+import { CreateNoteSchema } from './notes.ts';
+import { NOTE_MESSAGES } from './notes-constants.ts';
 import {
   backlinks,
   buildConnections,

@@ -1,6 +1,11 @@
 // The rules of notes (spec 2 §5, §9) as pure functions, shared by the API (tags on save, connections) and
 // mf-notes (rendering, backlinks, search in the browser) so both sides always agree.
-import { NOTE_PREVIEW_LENGTH, NOTE_TAG_MAX, NOTE_TAGS_MAX, NOTE_TITLE_PREFILL_LENGTH } from './notes.ts';
+import {
+  NOTE_PREVIEW_LENGTH,
+  NOTE_TAG_MAX,
+  NOTE_TAGS_MAX,
+  NOTE_TITLE_PREFILL_LENGTH,
+} from './notes-constants.ts';
 
 /** What the rules need of a note; `tags` already resolved (see resolveTags). */
 export interface NoteLike {

@@ -2,7 +2,8 @@
 // content as written, [[links]] and #tags untouched, so the files open as an Obsidian or Logseq vault.
 // Front matter values are written as JSON, which is valid YAML; reading also takes plain YAML scalars,
 // `[a, b]` and `- item` lists, and files with no front matter at all (the title is then the file name).
-import { type ImportNote, NOTE_TITLE_MAX, type Note } from './notes.ts';
+import type { ImportNote, Note } from './notes.ts';
+import { NOTE_TITLE_MAX } from './notes-constants.ts';
 import { parseTags } from './notes-logic.ts';
 
 export function noteToMarkdown(note: Note): string {

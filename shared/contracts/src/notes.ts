@@ -1,28 +1,7 @@
 // Notes and the knowledge base (spec 2 §3, §5, §7, §8, §9). The rules that both the API and the UI apply
 // (tags, [[links]], connections, search, preview) are pure functions in notes-logic.ts.
 import { z } from 'zod';
-
-/** spec 2 §9 */
-export const NOTE_PREVIEW_LENGTH = 150;
-/** spec 2 §2: Create Note prefills the title with the first 30 characters of the selection */
-export const NOTE_TITLE_PREFILL_LENGTH = 30;
-export const NOTE_TITLE_MAX = 200;
-export const NOTE_CONTENT_MAX = 100_000;
-export const NOTE_TAG_MAX = 50;
-export const NOTE_TAGS_MAX = 50;
-/** the most notes one import may carry */
-export const NOTES_IMPORT_MAX = 5_000;
-
-/** spec 2 §5 and §8: every user-visible message of notes, word for word */
-export const NOTE_MESSAGES = {
-  titleRequired: 'Note title is required',
-  createFailed: 'Failed to create note. Please try again.',
-  loadFailed: 'Failed to load knowledge base data',
-  saveFailed: 'Failed to save note. Please try again.',
-  deleteFailed: 'Failed to delete note. Please try again.',
-  deleteConfirm: 'Are you sure you want to delete this note?',
-  noResults: (query: string) => `No results found for "${query}"`,
-} as const;
+import { NOTE_CONTENT_MAX, NOTE_MESSAGES, NOTE_TITLE_MAX, NOTES_IMPORT_MAX } from './notes-constants.ts';
 
 /** A note as the API answers it. `tags` is JSON text holding an array of lower-case tags (spec 2 §3). */
 export const NoteSchema = z.object({

@@ -24,7 +24,7 @@ export const REMOTES = {
   },
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
   lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage'] },
-  notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage'] },
+  notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
   billing: { scope: 'mf_billing', exposes: ['./SubscriptionSuccessPage', './SubscriptionCancelPage'] },
 } as const satisfies Record<string, { scope: string; exposes: readonly `./${string}`[] }>;
@@ -39,7 +39,11 @@ export type RemoteModuleId = {
   [N in RemoteName]: `${N}/${RemoteExpose<N> extends `./${infer E}` ? E : never}`;
 }[RemoteName];
 
-/** Every exposed page or slot is a component with no required props; it reads the router and the SDK. */
+/**
+ * Every exposed page or slot is a component with no required props; it reads the router and the SDK.
+ * The exception is notes/CreateNoteDialog, loaded by other remotes: its props are CreateNoteDialogProps
+ * (shared/contracts/src/notes.ts), its module type CreateNoteDialogModule.
+ */
 export type RemoteComponentModule = { default: (props: Record<string, never>) => unknown };
 
 /** The single-spa lifecycles every remote exports at './lifecycles'. */

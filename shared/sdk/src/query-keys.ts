@@ -2,6 +2,8 @@
 export const queryKeys = {
   user: ['user'] as const,
   subscriptionStatus: ['subscriptions', 'status'] as const,
+  notes: ['notes'] as const,
+  noteConnections: ['notes', 'connections'] as const,
   /** prefix of everything the roadmap screen reads about plans */
   learningPlan: ['learning-plan'] as const,
   /** the optimized plan data of a goal, or of the active goal when no id is given */

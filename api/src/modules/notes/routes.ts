@@ -3,11 +3,11 @@ import {
   CreateNoteSchema,
   ImportNotesResultSchema,
   ImportNotesSchema,
-  NOTE_MESSAGES,
   NoteConnectionSchema,
   NoteSchema,
   UpdateNoteSchema,
 } from '@mindpath/contracts/notes';
+import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

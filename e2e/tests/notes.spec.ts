@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { type Learner, registerLearner, signIn } from '../src/learner.ts';
+
+// The knowledge base (spec 2 §2–§5, §8) in Chromium through the one URL: linked notes, search, tags, the
+// graph, the editor's rules, delete with confirmation, every notes error message, and export → import.
+
+const main = (page: Page) => page.getByRole('main');
+const noteHeading = (page: Page, title: string) => main(page).getByRole('heading', { level: 2, name: title });
+
+async function createNote(page: Page, title: string, content: string) {
+  const form = page.getByRole('form', { name: 'New note' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Content').fill(content);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(noteHeading(page, title)).toBeVisible();
+}
+
+/**
+ * Clicks the graph node of a note. The graph is a canvas: the nodes are found as solid discs of the node
+ * colour in its pixels, then each is hovered until the tooltip names the note.
+ */
+async function clickGraphNode(page: Page, title: string) {
+  const canvas = page
+    .getByRole('img', { name: /^Graph of/ })
+    .locator('canvas')
+    .first();
+  await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  const centres = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const ctx = el.getContext('2d')!;
+    const { width, height } = el;
+    const px = ctx.getImageData(0, 0, width, height).data;
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(el).getPropertyValue('--color-accent');
+    document.body.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+    probe.remove();
+    const isNode = (x: number, y: number) => {
+      if (x < 0 || y < 0 || x >= width || y >= height) return false;
+      const i = (y * width + x) * 4;
+      return Math.abs(px[i]! - r!) < 6 && Math.abs(px[i + 1]! - g!) < 6 && Math.abs(px[i + 2]! - b!) < 6;
+    };
+    const scale = width / el.clientWidth;
+    const d = Math.round(5 * scale);
+    const found: { x: number; y: number }[] = [];
+    for (let y = 0; y < height; y += 3)
+      for (let x = 0; x < width; x += 3) {
+        const solid = [
+          [0, 0],
+          [d, 0],
+          [-d, 0],
+          [0, d],
+          [0, -d],
+        ].every(([dx, dy]) => isNode(x + dx!, y + dy!));
+        if (solid && found.every((p) => Math.hypot(p.x - x, p.y - y) > 20 * scale)) found.push({ x, y });
+      }
+    return found.map((p) => ({ x: p.x / scale, y: p.y / scale }));
+  });
+  expect(centres.length).toBeGreaterThan(0);
+  const box = (await canvas.boundingBox())!;
+  const tooltip = page.locator('.float-tooltip-kap');
+  for (const c of centres) {
+    await page.mouse.move(box.x + c.x, box.y + c.y);
+    try {
+      await expect(tooltip).toHaveText(title, { timeout: 1000 });
+    } catch {
+      continue;
+    }
+    await page.mouse.down();
+    await page.mouse.up();
+    return;
+  }
+  throw new Error(`no graph node for "${title}" among ${centres.length} discs`);
+}
+
+test('linked notes: create two that link, search, filter by tag, open from the graph, edit, delete', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerLearner(request));
+  await page.goto('/knowledge-graph');
+  await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+
+  // the first note links to a note that does not exist yet
+  await page.getByRole('button', { name: 'New note' }).click();
+  const save = page.getByRole('form', { name: 'New note' }).getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await createNote(page, 'Rust ownership', 'Every value has one owner. See [[Borrowing]].\n#rust #Memory');
+  const outgoing = page.getByRole('list', { name: 'Outgoing links' });
+  await expect(outgoing.getByRole('button', { name: /Borrowing.*Not created yet/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('button')).toHaveText(['#rust', '#memory']);
+
+  // following the dangling link opens the editor with its title; the new note links back (other case)
+  await main(page).getByRole('link', { name: 'Borrowing' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  await expect(form.getByLabel('Title')).toHaveValue('Borrowing');
+  await form
+    .getByLabel('Content')
+    .fill('References use a value without owning it. Back to [[rust OWNERSHIP]]. #rust');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(noteHeading(page, 'Borrowing')).toBeVisible();
+  await main(page).getByRole('link', { name: 'rust OWNERSHIP' }).click();
+  await expect(noteHeading(page, 'Rust ownership')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Backlinks' }).getByRole('button')).toHaveText([/^Borrowing/]);
+  await expect(outgoing.getByRole('button')).toHaveText(['Borrowing']);
+
+  // search: exact/partial title first, then content, with a dropdown; no results says so
+  const search = page.getByRole('combobox', { name: 'Search notes' });
+  await search.fill('OWNER');
+  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toContainText('Rust ownership');
+  await expect(options.nth(0)).toContainText('Title');
+  await expect(options.nth(1)).toContainText('Borrowing');
+  await expect(options.nth(1).locator('mark')).toHaveText('OWNER');
+  await search.fill('zebra');
+  await expect(page.getByText('No results found for "zebra"')).toBeVisible();
+  await search.fill('without owning');
+  await expect(options).toHaveCount(1);
+  await search.press('Enter');
+  await expect(noteHeading(page, 'Borrowing')).toBeVisible();
+
+  // the list: cards with previews; the tag filter
+  await page.getByRole('button', { name: '← All notes' }).click();
+  const cards = page.getByRole('list', { name: 'Notes' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(
+    cards.filter({ has: page.getByRole('link', { name: 'Rust ownership', exact: true }) }),
+  ).toContainText('Every value has one owner. See Borrowing.');
+  await page.getByRole('button', { name: '#memory 1' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Rust ownership');
+  await page.getByRole('button', { name: '#rust 2' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: 'All notes 2' }).click();
+
+  // the graph: a node opens its note
+  await page.getByRole('button', { name: 'Graph', exact: true }).click();
+  await expect(
+    page.getByRole('img', { name: 'Graph of 2 notes and 1 connections. Click a note to open it.' }),
+  ).toBeVisible();
+  await clickGraphNode(page, 'Borrowing');
+  await expect(noteHeading(page, 'Borrowing')).toBeVisible();
+
+  // edit: Save is disabled while the title is empty, then renames the note
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Borrowing' });
+  await edit.getByLabel('Title').fill('');
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByLabel('Content').click();
+  await expect(edit.getByText('Note title is required')).toBeVisible();
+  await edit.getByLabel('Title').fill('Borrowing rules');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(noteHeading(page, 'Borrowing rules')).toBeVisible();
+
+  // delete asks first; Cancel keeps the note
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete note' });
+  await expect(confirm).toContainText('Are you sure you want to delete this note?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(noteHeading(page, 'Borrowing rules')).toBeVisible();
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('Rust ownership');
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+});
+
+test('every notes error of spec §8 is shown, and nothing typed is lost', async ({ page, request }) => {
+  const learner = await registerLearner(request);
+  const created = await request.post('/api/notes', {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: { title: 'Kept', content: 'Original' },
+  });
+  const note = (await created.json()) as { id: string };
+  await signIn(page, learner);
+
+  await page.route('**/api/notes', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/knowledge-graph');
+  await expect(page.getByRole('alert')).toContainText('Failed to load knowledge base data');
+  await page.unroute('**/api/notes');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Kept' })).toBeVisible();
+
+  // the POST fails: the form keeps what was typed
+  await page.route('**/api/notes', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'New note' }).click();
+  const form = page.getByRole('form', { name: 'New note' });
+  await form.getByLabel('Title').fill('Draft');
+  await form.getByLabel('Content').fill('Do not lose me');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to create note. Please try again.');
+  await expect(form.getByLabel('Content')).toHaveValue('Do not lose me');
+  await page.unroute('**/api/notes');
+
+  await page.route(`**/api/notes/${note.id}`, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(`/knowledge-graph?note=${note.id}&edit=1`);
+  const edit = page.getByRole('form', { name: 'Edit Kept' });
+  await edit.getByLabel('Content').fill('Changed');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('Failed to save note. Please try again.');
+  await expect(edit.getByLabel('Content')).toHaveValue('Changed');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete note' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Failed to delete note. Please try again.');
+  await page.unroute(`**/api/notes/${note.id}`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main(page)).toContainText('Original');
+});
+
+test('export every note as Markdown in a zip, then import it into a fresh account without duplicates', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const author = await registerLearner(request);
+  const headers = { authorization: `Bearer ${author.token}` };
+  for (const data of [
+    { title: 'Photosynthesis', content: 'Light to sugar. Needs [[Chlorophyll]]. #biology' },
+    {
+      title: 'Chlorophyll',
+      content: 'The green pigment, used by [[Photosynthesis]].',
+      tags: '["biology","pigments"]',
+    },
+    { title: 'Exam plan', content: 'Revise #biology on Monday.' },
+  ])
+    expect((await request.post('/api/notes', { headers, data })).status()).toBe(201);
+  await signIn(page, author);
+  await page.goto('/knowledge-graph');
+  await expect(page.getByRole('list', { name: 'Notes' }).getByRole('article')).toHaveCount(3);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mindpath-notes-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zipPath = testInfo.outputPath('notes.zip');
+  await download.saveAs(zipPath);
+  const zip = readFileSync(zipPath);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.includes('Chlorophyll.md')).toBe(true);
+
+  // a fresh account in a fresh browser context
+  const fresh: Learner = await registerLearner(request);
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, fresh);
+  await other.goto('/knowledge-graph');
+  await expect(other.getByRole('heading', { name: 'No notes yet' })).toBeVisible();
+  await other.getByLabel('Import a zip of Markdown notes').setInputFiles(zipPath);
+  await expect(other.getByRole('status').filter({ hasText: 'Imported 3 notes.' })).toBeVisible();
+  const cards = other.getByRole('list', { name: 'Notes' }).getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(other.getByRole('button', { name: '#pigments 1' })).toBeVisible();
+  await other.getByRole('link', { name: 'Photosynthesis' }).click();
+  await expect(other.getByRole('list', { name: 'Backlinks' }).getByRole('button')).toHaveText([
+    /^Chlorophyll/,
+  ]);
+  await main(other).getByRole('link', { name: 'Chlorophyll' }).click();
+  await expect(noteHeading(other, 'Chlorophyll')).toBeVisible();
+
+  // the same zip again adds nothing
+  await other.getByRole('button', { name: '← All notes' }).click();
+  await other.getByLabel('Import a zip of Markdown notes').setInputFiles(zipPath);
+  await expect(
+    other.getByRole('status').filter({ hasText: 'Imported 0 notes, 3 already here.' }),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(3);
+  await context.close();
+});

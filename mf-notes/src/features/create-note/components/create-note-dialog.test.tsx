@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { localStore } from '@mindpath/sdk/local-store';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CreateNoteDialog from './create-note-dialog.tsx';
+
+const LESSON = '11111111-1111-4111-8111-111111111111';
+const SELECTION = 'The borrow checker enforces the ownership rules at compile time.';
+
+function renderDialog(status: number) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body));
+    calls.push({ url, body });
+    const note = {
+      id: '22222222-2222-4222-8222-222222222222',
+      ...body,
+      tags: '[]',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    return Response.json(status === 201 ? note : { message: 'boom', code: 'X' }, { status });
+  });
+  const onClose = vi.fn();
+  const onCreated = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CreateNoteDialog selection={SELECTION} lessonId={LESSON} onClose={onClose} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { calls, onClose, onCreated };
+}
+
+beforeEach(() => localStore.set('token', 'jwt'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CreateNoteDialog', () => {
+  it('prefills the first 30 characters of the selection and creates the note for the lesson', async () => {
+    const { calls, onClose, onCreated } = renderDialog(201);
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    expect(title.value).toBe('The borrow checker enforces th');
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe(SELECTION);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        url: '/api/notes',
+        body: { title: 'The borrow checker enforces th', content: SELECTION, lessonId: LESSON },
+      },
+    ]);
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ lessonId: LESSON }));
+  });
+
+  it('disables Save while the title is empty and says the title is required', async () => {
+    renderDialog(201);
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.click(screen.getByLabelText('Content'));
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Note title is required')).toBeTruthy();
+  });
+
+  it('keeps the dialog and the text when the create fails', async () => {
+    const { onClose } = renderDialog(500);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create note. Please try again.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe(SELECTION);
+  });
+});

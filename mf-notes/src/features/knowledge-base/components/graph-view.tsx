@@ -1,0 +1,242 @@
+import type { NoteConnection } from '@mindpath/contracts/notes';
+import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
+import { Button } from '@mindpath/ui/button';
+import { Notification } from '@mindpath/ui/notification';
+import { useTheme } from '@mindpath/ui/theme';
+import ForceGraph from 'force-graph';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { NoteModel } from '../utils/note-model.ts';
+import styles from './knowledge-base.module.css';
+
+interface GraphNode {
+  id: string;
+  title: string;
+  degree: number;
+  x?: number;
+  y?: number;
+}
+interface GraphLink {
+  source: string | GraphNode;
+  target: string | GraphNode;
+  strength: number;
+  kind: NoteConnection['kind'];
+}
+type Graph = ForceGraph<GraphNode, GraphLink>;
+
+interface Palette {
+  node: string;
+  nodeIsolated: string;
+  hover: string;
+  link: string;
+  tagLink: string;
+  label: string;
+  labelHalo: string;
+}
+
+/** The theme's colours, read from the design tokens so the canvas matches light and dark. */
+function readPalette(el: HTMLElement): Palette {
+  const css = getComputedStyle(el);
+  const v = (name: string) => css.getPropertyValue(name).trim();
+  return {
+    node: v('--color-accent'),
+    nodeIsolated: v('--color-text-subtle'),
+    hover: v('--color-warning'),
+    link: v('--color-accent'),
+    tagLink: v('--color-text-subtle'),
+    label: v('--color-text'),
+    labelHalo: v('--color-bg'),
+  };
+}
+
+const linkColor = (palette: { current: Palette | null }) => (l: GraphLink) =>
+  l.kind === 'link' ? palette.current!.link : palette.current!.tagLink;
+
+/** a few notes would otherwise be blown up to fill the view */
+const FIT_MAX_ZOOM = 2.5;
+function fit(graph: Graph | null) {
+  if (!graph) return;
+  graph.zoomToFit(0, 56);
+  const zoom = graph.zoom();
+  graph.zoom(Math.min(zoom, FIT_MAX_ZOOM), 0);
+}
+
+/** node radius in graph units: area grows with the number of connections */
+const NODE_REL_SIZE = 4;
+const radiusOf = (n: GraphNode) => NODE_REL_SIZE * Math.sqrt(1 + n.degree);
+/** below this many nodes every label is drawn; above, only when zoomed in or hovered */
+const ALWAYS_LABEL_MAX = 40;
+
+/**
+ * The knowledge graph (force-graph on a 2D canvas): notes as nodes sized by their connections, [[links]] as
+ * solid arrows and shared tags as dashed lines, weighted by strength. Wheel or pinch zooms, dragging the
+ * background pans, dragging a node moves it, clicking a node opens the note.
+ */
+export default function GraphView({
+  notes,
+  connections,
+  failed,
+  onRetry,
+  onOpen,
+}: {
+  notes: NoteModel[];
+  connections: NoteConnection[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  onOpen: (id: string) => void;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const graphRef = useRef<Graph | null>(null);
+  const paletteRef = useRef<Palette | null>(null);
+  const hoverRef = useRef<string | null>(null);
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+  const { theme } = useTheme();
+  const [ready, setReady] = useState(false);
+
+  const data = useMemo(() => {
+    const ids = new Set(notes.map((n) => n.id));
+    const links: GraphLink[] = (connections ?? [])
+      .filter((c) => ids.has(c.sourceId) && ids.has(c.targetId))
+      .map((c) => ({ source: c.sourceId, target: c.targetId, strength: c.strength, kind: c.kind }));
+    const degree = new Map<string, number>();
+    for (const l of links) {
+      degree.set(l.source as string, (degree.get(l.source as string) ?? 0) + 1);
+      degree.set(l.target as string, (degree.get(l.target as string) ?? 0) + 1);
+    }
+    const nodes: GraphNode[] = notes.map((n) => ({
+      id: n.id,
+      title: n.title,
+      degree: degree.get(n.id) ?? 0,
+    }));
+    return { nodes, links };
+  }, [notes, connections]);
+
+  // one graph instance for the life of the view
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    paletteRef.current = readPalette(box);
+    const graph: Graph = new ForceGraph<GraphNode, GraphLink>(box)
+      .width(box.clientWidth)
+      .height(box.clientHeight)
+      .backgroundColor('rgba(0,0,0,0)')
+      .nodeId('id')
+      .nodeVal((n) => 1 + n.degree)
+      .nodeRelSize(NODE_REL_SIZE)
+      .nodeLabel((n) => n.title)
+      .nodeCanvasObject((node, ctx, scale) => {
+        const p = paletteRef.current!;
+        const r = radiusOf(node);
+        const hovered = hoverRef.current === node.id;
+        ctx.beginPath();
+        ctx.arc(node.x ?? 0, node.y ?? 0, r, 0, 2 * Math.PI);
+        ctx.fillStyle = hovered ? p.hover : node.degree > 0 ? p.node : p.nodeIsolated;
+        ctx.fill();
+        const count = graph.graphData().nodes.length;
+        if (!hovered && count > ALWAYS_LABEL_MAX && scale < 1.6) return;
+        const size = 11 / scale;
+        ctx.font = `${size}px system-ui, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'top';
+        const label = node.title.length > 32 ? `${node.title.slice(0, 31)}…` : node.title;
+        const y = (node.y ?? 0) + r + 2 / scale;
+        ctx.lineWidth = 3 / scale;
+        ctx.strokeStyle = p.labelHalo;
+        ctx.strokeText(label, node.x ?? 0, y);
+        ctx.fillStyle = p.label;
+        ctx.fillText(label, node.x ?? 0, y);
+      })
+      .nodePointerAreaPaint((node, color, ctx) => {
+        ctx.beginPath();
+        ctx.arc(node.x ?? 0, node.y ?? 0, radiusOf(node) + 2, 0, 2 * Math.PI);
+        ctx.fillStyle = color;
+        ctx.fill();
+      })
+      .linkColor(linkColor(paletteRef))
+      .linkWidth((l) => 0.5 + l.strength * 1.5)
+      .linkLineDash((l) => (l.kind === 'tags' ? [3, 3] : null))
+      .linkDirectionalArrowLength((l) => (l.kind === 'link' ? 4 : 0))
+      .linkDirectionalArrowRelPos(1)
+      .onNodeHover((node) => {
+        hoverRef.current = node?.id ?? null;
+        box.style.cursor = node ? 'pointer' : '';
+      })
+      .onNodeClick((node) => openRef.current(node.id))
+      .cooldownTicks(200)
+      .onEngineStop(() => setReady(true));
+    graphRef.current = graph;
+    const resize = new ResizeObserver(() => graph.width(box.clientWidth).height(box.clientHeight));
+    resize.observe(box);
+    return () => {
+      resize.disconnect();
+      graph._destructor();
+      box.replaceChildren();
+      graphRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    setReady(false);
+    graphRef.current?.graphData(data);
+  }, [data]);
+
+  // fit the first settled layout into view
+  useEffect(() => {
+    if (ready) fit(graphRef.current);
+  }, [ready]);
+
+  // theme switch: new colours, one redraw
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tokens are re-read when the theme changes
+  useEffect(() => {
+    if (!boxRef.current || !graphRef.current) return;
+    paletteRef.current = readPalette(boxRef.current);
+    // a new accessor makes force-graph repaint even when the layout is at rest
+    graphRef.current.linkColor(linkColor(paletteRef));
+  }, [theme]);
+
+  const zoomBy = (factor: number) => {
+    const g = graphRef.current;
+    if (g) g.zoom(g.zoom() * factor, 200);
+  };
+  const links = data.links.filter((l) => l.kind === 'link').length;
+
+  return (
+    <section className={styles.graphPanel} aria-label="Knowledge graph">
+      {failed ? (
+        <Notification kind="error" title={NOTE_MESSAGES.loadFailed}>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        </Notification>
+      ) : null}
+      <div className={styles.graphBar}>
+        <p className={styles.muted}>
+          {data.nodes.length} notes · {links} links · {data.links.length - links} shared-tag ties
+        </p>
+        <div className={styles.graphControls}>
+          <Button size="sm" variant="ghost" onClick={() => zoomBy(1.4)} aria-label="Zoom in">
+            +
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => zoomBy(1 / 1.4)} aria-label="Zoom out">
+            −
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => fit(graphRef.current)}>
+            Fit
+          </Button>
+        </div>
+      </div>
+      <div
+        ref={boxRef}
+        className={styles.graphCanvas}
+        role="img"
+        aria-label={`Graph of ${data.nodes.length} notes and ${data.links.length} connections. Click a note to open it.`}
+        data-ready={ready ? 'true' : 'false'}
+      />
+      <p className={styles.graphLegend}>
+        <span className={styles.legendLink}>[[link]]</span>
+        <span className={styles.legendTags}>shared tags</span>
+        <span>Bigger dots have more connections. Drag to move, scroll to zoom.</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { notePreview } from '@mindpath/contracts/notes-logic';
+import { formatDate, type NoteModel } from '../utils/note-model.ts';
+import styles from './knowledge-base.module.css';
+
+/** A note in the list: title (the link), a 150-character preview, tags, last edit and links count. */
+export function NoteCard({
+  note,
+  links,
+  onOpen,
+}: {
+  note: NoteModel;
+  /** connections of the note (links and backlinks) */
+  links: number;
+  onOpen: (id: string) => void;
+}) {
+  const preview = notePreview(note.content);
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <a
+          href={`?note=${note.id}`}
+          className={styles.cardLink}
+          onClick={(e) => {
+            e.preventDefault();
+            onOpen(note.id);
+          }}
+        >
+          {note.title}
+        </a>
+      </h3>
+      <p className={preview ? styles.cardPreview : `${styles.cardPreview} ${styles.muted}`}>
+        {preview || 'Empty note'}
+      </p>
+      {note.tags.length > 0 ? (
+        <ul className={styles.tagRow} aria-label="Tags">
+          {note.tags.slice(0, 6).map((t) => (
+            <li key={t} className={styles.tag}>
+              #{t}
+            </li>
+          ))}
+          {note.tags.length > 6 ? <li className={styles.muted}>+{note.tags.length - 6}</li> : null}
+        </ul>
+      ) : null}
+      <p className={styles.cardMeta}>
+        <span>{formatDate(note.updatedAt)}</span>
+        {links > 0 ? <span>{links === 1 ? '1 link' : `${links} links`}</span> : null}
+      </p>
+    </article>
+  );
+}

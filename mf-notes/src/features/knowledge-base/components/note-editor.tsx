@@ -1,0 +1,118 @@
+import { NOTE_MESSAGES, NOTE_TITLE_MAX } from '@mindpath/contracts/notes-constants';
+import { deriveTags } from '@mindpath/contracts/notes-logic';
+import { useCreateNote, useUpdateNote } from '@mindpath/sdk/notes-hooks';
+import { Button } from '@mindpath/ui/button';
+import { Notification } from '@mindpath/ui/notification';
+import { TextField } from '@mindpath/ui/text-field';
+import { type FormEvent, useId, useState } from 'react';
+import type { NoteModel } from '../utils/note-model.ts';
+import styles from './knowledge-base.module.css';
+
+/** Tags typed in the editor: "a, #b c" → ['a', 'b', 'c']; none means the content's #tags. */
+const splitTags = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** The tags field shows a note's tags only when they are its own, not the #tags of its content. */
+function explicitTagsOf(note: NoteModel | undefined): string {
+  if (!note) return '';
+  const derived = deriveTags(note.content);
+  const same = derived.length === note.tags.length && derived.every((t, i) => note.tags[i] === t);
+  return same ? '' : note.tags.join(', ');
+}
+
+interface NoteEditorProps {
+  /** the note being edited; none for a new note */
+  note?: NoteModel;
+  initialTitle?: string;
+  onSaved: (id: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The editor (spec 2 §5): Save is disabled while the title is empty, a blank title says 'Note title is
+ * required', and a failed save keeps everything typed with the spec's message. Ctrl/Cmd+S saves.
+ */
+export function NoteEditor({ note, initialTitle = '', onSaved, onCancel }: NoteEditorProps) {
+  const [title, setTitle] = useState(note?.title ?? initialTitle);
+  const [content, setContent] = useState(note?.content ?? '');
+  const [tags, setTags] = useState(() => explicitTagsOf(note));
+  const [touched, setTouched] = useState(false);
+  const create = useCreateNote();
+  const update = useUpdateNote();
+  const saving = create.isPending || update.isPending;
+  const failed = note ? update.isError : create.isError;
+  const blank = title.trim().length === 0;
+  const contentId = useId();
+  const preview = splitTags(tags).length > 0 ? [] : deriveTags(content);
+
+  const save = (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (blank || saving) return;
+    const body = { title: title.trim(), content, tags: splitTags(tags) };
+    if (note) update.mutate({ id: note.id, ...body }, { onSuccess: (saved) => onSaved(saved.id) });
+    else create.mutate(body, { onSuccess: (saved) => onSaved(saved.id) });
+  };
+
+  return (
+    <form
+      className={styles.editor}
+      onSubmit={save}
+      aria-label={note ? `Edit ${note.title}` : 'New note'}
+      onKeyDown={(e) => {
+        if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+          e.preventDefault();
+          save();
+        }
+      }}
+    >
+      <h2 className={styles.editorHeading}>{note ? 'Edit note' : 'New note'}</h2>
+      {failed ? (
+        <Notification kind="error">
+          {note ? NOTE_MESSAGES.saveFailed : NOTE_MESSAGES.createFailed}
+        </Notification>
+      ) : null}
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={NOTE_TITLE_MAX}
+        autoFocus={!note}
+        onChange={(e) => setTitle(e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched && blank ? NOTE_MESSAGES.titleRequired : undefined}
+        required
+      />
+      <div className={styles.field}>
+        <label htmlFor={contentId} className={styles.label}>
+          Content
+        </label>
+        <textarea
+          id={contentId}
+          className={styles.textarea}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={14}
+          placeholder={'Write your note. Link other notes with [[Their title]], tag with #topic.'}
+        />
+      </div>
+      <TextField
+        label="Tags"
+        value={tags}
+        onChange={(e) => setTags(e.target.value)}
+        placeholder="Leave empty to use the #tags in the content"
+        hint={
+          preview.length > 0
+            ? `From the content: ${preview.map((t) => `#${t}`).join(' ')}`
+            : 'Separate tags with commas or spaces.'
+        }
+      />
+      <div className={styles.editorActions}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank} loading={saving}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
