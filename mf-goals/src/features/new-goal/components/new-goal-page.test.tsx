@@ -238,6 +238,13 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to generate assessment. Please try again.',
     );
+    api.state.assessmentAnswer = [504, { message: 'Assessment generation timeout', code: 'AI_TIMEOUT' }];
+    await user.click(screen.getByRole('button', { name: 'Take Assessment' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Failed to generate assessment. Please try again. (Assessment generation timeout)',
+      ),
+    );
     api.state.assessmentAnswer = null;
     await user.click(screen.getByRole('button', { name: 'Take Assessment' }));
     expect(await screen.findByText('Question 1 of 2')).toBeTruthy();

@@ -167,8 +167,10 @@ export function NewGoalWizard({
     if (goalId) {
       try {
         dispatch({ type: 'assessment', assessment: await createAssessment.mutateAsync(goalId) });
-      } catch {
-        dispatch({ type: 'error', message: 'Failed to generate assessment. Please try again.' });
+      } catch (err) {
+        // the spec's inline message; a timeout is named as the server words it ('Assessment generation timeout')
+        const timeout = err instanceof ApiRequestError && err.status === 504 ? ` (${err.message})` : '';
+        dispatch({ type: 'error', message: `Failed to generate assessment. Please try again.${timeout}` });
       }
     }
     setBusy(null);
