@@ -17,6 +17,7 @@ import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
 import { measurePipelineOverhead, measurePlanData } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
+import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measureReactCopies } from './react-copies.ts';
@@ -97,6 +98,10 @@ try {
     report.pageLoad = pages.results;
     const skip = await measureSkipToRoadmap(browser, api.base, runs);
     report.skipToRoadmap = skip.result;
+    log('knowledge base: search over 5,000 notes, graph of 1,000 notes while dragging…');
+    const notes = await measureNotes(browser, api.base);
+    report.notes = notes.result;
+    rows.push(...notes.rows);
 
     const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
     const observed = { ...react.result.firstRouteJs, ...landing.remotes };

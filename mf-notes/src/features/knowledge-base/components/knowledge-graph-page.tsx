@@ -19,6 +19,9 @@ import { TagFilter } from './tag-filter.tsx';
 // the graph library is only downloaded when the graph is opened
 const GraphView = lazy(() => import('./graph-view.tsx'));
 
+/** cards rendered at a time: thousands of notes stay one click away without thousands of DOM cards */
+const CARDS_PER_PAGE = 60;
+
 const hasTag = (tag: string | null) => (n: NoteModel) => tag === null || n.tags.includes(tag);
 
 /** The knowledge base at /knowledge-graph: list, note and edit modes, the graph, search, tags, export. */
@@ -28,6 +31,7 @@ export default function KnowledgeGraphPage() {
   const connectionsQuery = useNoteConnections();
   const importNotes = useImportNotes();
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const [pageSize, setPageSize] = useState(CARDS_PER_PAGE);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const notes = useMemo(() => (notesQuery.data ?? []).map(toNoteModel), [notesQuery.data]);
@@ -225,13 +229,22 @@ export default function KnowledgeGraphPage() {
             />
           </Suspense>
         ) : (
-          <ul className={styles.grid} aria-label="Notes">
-            {shown.map((n) => (
-              <li key={n.id}>
-                <NoteCard note={n} links={linkCounts.get(n.id) ?? 0} onOpen={(id) => route.note(id)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.grid} aria-label="Notes">
+              {shown.slice(0, pageSize).map((n) => (
+                <li key={n.id}>
+                  <NoteCard note={n} links={linkCounts.get(n.id) ?? 0} onOpen={(id) => route.note(id)} />
+                </li>
+              ))}
+            </ul>
+            {shown.length > pageSize ? (
+              <div className={styles.more}>
+                <Button variant="secondary" onClick={() => setPageSize((n) => n + CARDS_PER_PAGE)}>
+                  Show more ({shown.length - pageSize} left)
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </>
     );
