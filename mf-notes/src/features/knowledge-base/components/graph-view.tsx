@@ -51,6 +51,7 @@ function readPalette(el: HTMLElement): Palette {
 const linkColor = (palette: { current: Palette | null }) => (l: GraphLink) =>
   l.kind === 'link' ? palette.current!.link : palette.current!.tagLink;
 
+const BIG_GRAPH = 300;
 /** a few notes would otherwise be blown up to fill the view */
 const FIT_MAX_ZOOM = 2.5;
 function fit(graph: Graph | null) {
@@ -162,7 +163,6 @@ export default function GraphView({
         box.style.cursor = node ? 'pointer' : '';
       })
       .onNodeClick((node) => openRef.current(node.id))
-      .cooldownTicks(200)
       .onEngineStop(() => setReady(true));
     graphRef.current = graph;
     const resize = new ResizeObserver(() => graph.width(box.clientWidth).height(box.clientHeight));
@@ -177,7 +177,13 @@ export default function GraphView({
 
   useEffect(() => {
     setReady(false);
-    graphRef.current?.graphData(data);
+    // a big graph lays out its first ticks before the first paint and cools sooner, so it settles in
+    // seconds rather than drifting on screen
+    const big = data.nodes.length > BIG_GRAPH;
+    graphRef.current
+      ?.warmupTicks(big ? 60 : 0)
+      .cooldownTicks(big ? 100 : 200)
+      .graphData(data);
   }, [data]);
 
   // fit the first settled layout into view
