@@ -150,6 +150,15 @@ test('linked notes: create two that link, search, filter by tag, open from the g
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
   await edit.getByLabel('Content').click();
   await expect(edit.getByText('Note title is required')).toBeVisible();
+  // typing [[ offers the titles of the other notes
+  const content = edit.getByLabel('Content');
+  await content.press('End');
+  await content.pressSequentially(' See also [[rust o');
+  const suggestions = page.getByRole('listbox', { name: 'Link suggestions' }).getByRole('option');
+  await expect(suggestions).toHaveText(['Rust ownership']);
+  await content.press('Enter');
+  await expect(content).toHaveValue(/ See also \[\[Rust ownership\]\]$/);
+  await expect(suggestions).toHaveCount(0);
   await edit.getByLabel('Title').fill('Borrowing rules');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(noteHeading(page, 'Borrowing rules')).toBeVisible();

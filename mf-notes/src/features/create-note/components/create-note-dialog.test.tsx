@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CreateNoteDialog from './create-note-dialog.tsx';
@@ -10,26 +11,24 @@ const LESSON = '11111111-1111-4111-8111-111111111111';
 const SELECTION = 'The borrow checker enforces the ownership rules at compile time.';
 
 function renderDialog(status: number) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body));
-    calls.push({ url, body });
-    const note = {
-      id: '22222222-2222-4222-8222-222222222222',
-      ...body,
-      tags: '[]',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-    return Response.json(status === 201 ? note : { message: 'boom', code: 'X' }, { status });
-  });
+  const calls = stubFetch(({ body }) =>
+    status === 201
+      ? [
+          201,
+          {
+            id: '22222222-2222-4222-8222-222222222222',
+            ...(body as object),
+            tags: '[]',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        ]
+      : [status, { message: 'boom', code: 'X' }],
+  );
   const onClose = vi.fn();
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateNoteDialog selection={SELECTION} lessonId={LESSON} onClose={onClose} onCreated={onCreated} />
-    </QueryClientProvider>,
+  renderPage(
+    <CreateNoteDialog selection={SELECTION} lessonId={LESSON} onClose={onClose} onCreated={onCreated} />,
   );
   return { calls, onClose, onCreated };
 }
@@ -52,6 +51,7 @@ describe('CreateNoteDialog', () => {
     expect(calls).toEqual([
       {
         url: '/api/notes',
+        method: 'POST',
         body: { title: 'The borrow checker enforces th', content: SELECTION, lessonId: LESSON },
       },
     ]);

@@ -38,6 +38,7 @@ export default function KnowledgeGraphPage() {
   const index = useMemo(() => titleIndex(notes), [notes]);
   const search = useMemo(() => createSearchIndex(notes), [notes]);
   const tags = useMemo(() => tagCounts(notes), [notes]);
+  const titles = useMemo(() => notes.map((n) => n.title), [notes]);
   const linkCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const c of connectionsQuery.data ?? []) {
@@ -152,6 +153,7 @@ export default function KnowledgeGraphPage() {
           key={note?.id ?? `new-${view.mode === 'new' ? view.title : ''}`}
           note={note}
           initialTitle={view.mode === 'new' ? view.title : ''}
+          titles={titles}
           onSaved={(id) => route.note(id, true)}
           onCancel={() => (note ? route.note(note.id, true) : route.list())}
         />

@@ -4,7 +4,8 @@ import { useCreateNote, useUpdateNote } from '@mindpath/sdk/notes-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { TextField } from '@mindpath/ui/text-field';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { completeLink, linkQueryAt, suggestTitles } from '../utils/link-completion.ts';
 import type { NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
 
@@ -23,6 +24,8 @@ interface NoteEditorProps {
   /** the note being edited; none for a new note */
   note?: NoteModel;
   initialTitle?: string;
+  /** titles of the learner's notes, for completing [[links]] */
+  titles: readonly string[];
   onSaved: (id: string) => void;
   onCancel: () => void;
 }
@@ -31,7 +34,7 @@ interface NoteEditorProps {
  * The editor (spec 2 §5): Save is disabled while the title is empty, a blank title says 'Note title is
  * required', and a failed save keeps everything typed with the spec's message. Ctrl/Cmd+S saves.
  */
-export function NoteEditor({ note, initialTitle = '', onSaved, onCancel }: NoteEditorProps) {
+export function NoteEditor({ note, initialTitle = '', titles, onSaved, onCancel }: NoteEditorProps) {
   const [title, setTitle] = useState(note?.title ?? initialTitle);
   const [content, setContent] = useState(note?.content ?? '');
   const [tags, setTags] = useState(() => explicitTagsOf(note));
@@ -43,6 +46,40 @@ export function NoteEditor({ note, initialTitle = '', onSaved, onCancel }: NoteE
   const blank = title.trim().length === 0;
   const contentId = useId();
   const preview = splitTags(tags).length > 0 ? [] : deriveTags(content);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const linkQuery = caret === null ? null : linkQueryAt(content, caret);
+  const suggestions =
+    linkQuery && dismissedAt !== linkQuery.start ? suggestTitles(titles, linkQuery.query, title) : [];
+  const listId = useId();
+
+  const track = () => setCaret(textareaRef.current?.selectionStart ?? null);
+  const accept = (chosen: string | undefined) => {
+    const el = textareaRef.current;
+    if (!chosen || !linkQuery || !el) return;
+    const next = completeLink(content, el.selectionStart, linkQuery.start, chosen);
+    setContent(next.text);
+    setCaret(next.caret);
+    setActive(0);
+    // after React has put the new text in, the caret goes behind the completed link
+    requestAnimationFrame(() => el.setSelectionRange(next.caret, next.caret));
+  };
+  const onContentKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (suggestions.length === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + suggestions.length) % suggestions.length);
+    } else if (e.key === 'Enter' || e.key === 'Tab') {
+      e.preventDefault();
+      accept(suggestions[Math.min(active, suggestions.length - 1)]);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setDismissedAt(linkQuery?.start ?? null);
+    }
+  };
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();
@@ -86,13 +123,43 @@ export function NoteEditor({ note, initialTitle = '', onSaved, onCancel }: NoteE
           Content
         </label>
         <textarea
+          ref={textareaRef}
           id={contentId}
           className={styles.textarea}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => {
+            setContent(e.target.value);
+            setCaret(e.target.selectionStart);
+            setActive(0);
+          }}
+          onSelect={track}
+          onKeyDown={onContentKeyDown}
+          onBlur={() => setCaret(null)}
           rows={14}
+          aria-controls={suggestions.length > 0 ? listId : undefined}
           placeholder={'Write your note. Link other notes with [[Their title]], tag with #topic.'}
         />
+        {suggestions.length > 0 ? (
+          <div id={listId} role="listbox" aria-label="Link suggestions" className={styles.suggestions}>
+            {suggestions.map((t, i) => (
+              <div
+                key={t}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                className={styles.result}
+                // mousedown: choosing must not blur the textarea first
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  accept(t);
+                }}
+              >
+                <span className={styles.resultTitle}>{t}</span>
+              </div>
+            ))}
+            <p className={styles.resultCount}>↑↓ to choose, Enter to link, Esc to close</p>
+          </div>
+        ) : null}
       </div>
       <TextField
         label="Tags"
