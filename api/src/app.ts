@@ -7,11 +7,13 @@ import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
 import assessmentsRoutes from './modules/assessments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import jobsRoutes from './modules/jobs/routes.ts';
 import learningPlansRoutes from './modules/learning-plans/routes.ts';
+import lessonsRoutes from './modules/lessons/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(assessmentsRoutes);
       await api.register(roadmapsRoutes);
       await api.register(learningPlansRoutes);
+      await api.register(lessonsRoutes);
+      await api.register(chatRoutes);
       await api.register(mediaRoutes);
       await api.register(notesRoutes);
     },

@@ -8,6 +8,7 @@ import {
   GeneratedKnowledgeAssessmentSchema,
   GeneratedLessonContentSchema,
   GeneratedLessonQuizSchema,
+  GeneratedLessonResourcesSchema,
   GeneratedOpenAnswerGradesSchema,
   GeneratedPrerequisitesSchema,
   GeneratedRoadmapSchema,
@@ -15,7 +16,9 @@ import {
   type KnowledgeAssessmentResult,
   type LessonContentResult,
   type LessonQuizResult,
+  type LessonResourcesResult,
   type OldStyleAssessmentResult,
+  type OpenAnswerGradesResult,
   type PrerequisitesResult,
   type RoadmapResult,
   type SectionLessonsResult,
@@ -28,6 +31,7 @@ import {
   gradeOpenAnswersPrompt,
   type KnowledgeAssessmentInput,
   knowledgeAssessmentPrompt,
+  type OpenAnswerGradingInput,
   type PrerequisitesInput,
   prerequisitesPrompt,
 } from './prompts/assessment.ts';
@@ -39,6 +43,7 @@ import {
   lessonContentPrompt,
   lessonMarkdownPrompt,
   lessonQuizPrompt,
+  lessonResourcesPrompt,
 } from './prompts/lesson.ts';
 import {
   type RoadmapInput,
@@ -87,7 +92,17 @@ export interface Ai {
   ): Promise<AiOutcome<LessonContentResult>>;
   /** the lesson's Markdown as it is written */
   streamLessonMarkdown(input: LessonContentInput, opts?: CallOptions): AsyncIterable<string>;
+  /** the lesson's videos, articles and books (asked for beside the streamed Markdown) */
+  generateLessonResources(
+    input: LessonContentInput,
+    opts?: CallOptions,
+  ): Promise<AiOutcome<LessonResourcesResult>>;
   generateLessonQuiz(input: LessonQuizInput, opts?: CallOptions): Promise<AiOutcome<LessonQuizResult>>;
+  /** a 0–100 grade and feedback per open answer, against its expected answer (offline: the rubric) */
+  gradeOpenAnswers(
+    input: OpenAnswerGradingInput,
+    opts?: CallOptions,
+  ): Promise<AiOutcome<OpenAnswerGradesResult>>;
   chat(input: ChatInput, opts?: CallOptions): Promise<AiOutcome<ChatReply>>;
   streamChat(input: ChatInput, opts?: CallOptions): AsyncIterable<string>;
 }
@@ -170,7 +185,11 @@ export function createAi(provider: AiProvider): Ai {
       object(lessonContentPrompt, GeneratedLessonContentSchema, input, opts),
     streamLessonMarkdown: (input, opts) =>
       provider.streamText({ ...opts, prompt: lessonMarkdownPrompt.build(input) }),
+    generateLessonResources: (input, opts) =>
+      object(lessonResourcesPrompt, GeneratedLessonResourcesSchema, input, opts),
     generateLessonQuiz: (input, opts) => object(lessonQuizPrompt, GeneratedLessonQuizSchema, input, opts),
+    gradeOpenAnswers: (input, opts) =>
+      object(gradeOpenAnswersPrompt, GeneratedOpenAnswerGradesSchema, input, opts),
     async chat(input, opts) {
       const prompt = chatPrompt.build(input);
       const { content, meta } = await provider.chat(prompt.messages, {

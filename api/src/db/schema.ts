@@ -58,6 +58,8 @@ export const generationJobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     error: jsonb('error'),
     result: jsonb('result'),
+    /** what a streaming job has written so far (a lesson's Markdown), for readers following it */
+    progress: text('progress'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -125,7 +127,7 @@ export const roadmaps = pgTable(
   (t) => [index('roadmaps_goal_idx').on(t.goalId, t.position)],
 );
 
-/** A lesson in a plan (spec 1 §3). Its content and assessment are the lessons domain's. */
+/** A lesson in a plan (spec 1 §3) and its generated content and media (spec 2 §3). */
 export const lessons = pgTable(
   'lessons',
   {
@@ -139,11 +141,56 @@ export const lessons = pgTable(
     summary: text('summary').notNull().default(''),
     estimatedTimeInMinutes: integer('estimated_time_in_minutes').notNull().default(30),
     isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     grade: integer('grade'),
+    content: text('content'),
+    contentSource: text('content_source'),
+    /** JSON text, as the spec's Lesson carries it */
+    videoUrls: text('video_urls'),
+    resourceLinks: text('resource_links'),
+    imageUrl: text('image_url'),
+    audioUrl: text('audio_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lessons_roadmap_idx').on(t.roadmapId, t.position)],
+  (t) => [
+    index('lessons_roadmap_idx').on(t.roadmapId, t.position),
+    index('lessons_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+/**
+ * A lesson's assessment: questions with their correct answers (never sent before a submission), and the
+ * last submission scored by the server. One per lesson; regenerating replaces it.
+ */
+export const lessonAssessments = pgTable('lesson_assessments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner(),
+  lessonId: uuid('lesson_id')
+    .notNull()
+    .unique()
+    .references(() => lessons.id, { onDelete: 'cascade' }),
+  questions: jsonb('questions').notNull(),
+  source: text('source').notNull(),
+  answers: jsonb('answers'),
+  submission: jsonb('submission'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The tutor chat: per lesson, or general (lesson_id null) about the active goal. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.userId, t.lessonId, t.createdAt)],
 );
 
 /** Learning plan (spec 1 §3): one goal's plan record. */

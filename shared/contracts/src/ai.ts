@@ -259,21 +259,36 @@ export const GeneratedLessonContentSchema = z.object({
 });
 export type GeneratedLessonContent = z.infer<typeof GeneratedLessonContentSchema>;
 
+/** The links and books of a lesson, asked for beside its streamed Markdown. */
+export const GeneratedLessonResourcesSchema = GeneratedLessonContentSchema.pick({
+  videos: true,
+  articles: true,
+  books: true,
+});
+export type GeneratedLessonResources = z.infer<typeof GeneratedLessonResourcesSchema>;
+
 // ---------------------------------------------------------------------------------------------------
-// Lesson assessment (spec 2 §3): questions with question, options and correctAnswer.
+// Lesson assessment (spec 2 §3): questions with question, options and correctAnswer. A question without
+// options is answered in free text; its correctAnswer is the expected answer an open answer is graded against.
+
+export const LessonQuizQuestionSchema = z
+  .object({ question: text(600), options: z.array(text(300)).max(6), correctAnswer: text(800) })
+  .superRefine((q, ctx) => {
+    if (q.options.length === 0) return;
+    if (q.options.length < 2) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'a choice question needs 2 to 6 options' });
+    } else if (!q.options.includes(q.correctAnswer)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correctAnswer'],
+        message: 'correctAnswer must be exactly one of the options',
+      });
+    }
+  });
+export type LessonQuizQuestion = z.infer<typeof LessonQuizQuestionSchema>;
 
 export const GeneratedLessonQuizSchema = z.object({
-  questions: z
-    .array(
-      z
-        .object({ question: text(600), options: z.array(text(300)).min(2).max(6), correctAnswer: text(300) })
-        .refine((q) => q.options.includes(q.correctAnswer), {
-          path: ['correctAnswer'],
-          message: 'correctAnswer must be exactly one of the options',
-        }),
-    )
-    .min(3)
-    .max(10),
+  questions: z.array(LessonQuizQuestionSchema).min(3).max(10),
 });
 export type GeneratedLessonQuiz = z.infer<typeof GeneratedLessonQuizSchema>;
 
@@ -301,8 +316,12 @@ export const PrerequisitesResultSchema = GeneratedPrerequisitesSchema.extend(sou
 export type PrerequisitesResult = z.infer<typeof PrerequisitesResultSchema>;
 export const LessonContentResultSchema = GeneratedLessonContentSchema.extend(sourced);
 export type LessonContentResult = z.infer<typeof LessonContentResultSchema>;
+export const LessonResourcesResultSchema = GeneratedLessonResourcesSchema.extend(sourced);
+export type LessonResourcesResult = z.infer<typeof LessonResourcesResultSchema>;
 export const LessonQuizResultSchema = GeneratedLessonQuizSchema.extend(sourced);
 export type LessonQuizResult = z.infer<typeof LessonQuizResultSchema>;
+export const OpenAnswerGradesResultSchema = GeneratedOpenAnswerGradesSchema.extend(sourced);
+export type OpenAnswerGradesResult = z.infer<typeof OpenAnswerGradesResultSchema>;
 export const ChatReplySchema = z.object({ content: z.string().min(1), source: AiSourceSchema });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 

@@ -199,9 +199,11 @@ describe('offline lessons', () => {
     );
   });
 
-  it('writes a lesson quiz with correct answers among the options', () => {
+  it('writes a lesson quiz: four choice questions with the answer among the options, one open question', () => {
     const quiz = offlineLessonQuiz({ goal: 'SQL', level: 'Beginner', lessonTitle: 'Joins', content: '' });
-    expect(GeneratedLessonQuizSchema.parse(quiz).questions).toHaveLength(5);
+    const { questions } = GeneratedLessonQuizSchema.parse(quiz);
+    expect(questions).toHaveLength(5);
+    expect(questions.filter((q) => q.options.length === 0)).toHaveLength(1);
   });
 });
 

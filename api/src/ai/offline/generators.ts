@@ -7,6 +7,7 @@ import {
   type GeneratedLesson,
   type GeneratedLessonContent,
   type GeneratedLessonQuiz,
+  type GeneratedLessonResources,
   type GeneratedOpenAnswerGrades,
   type GeneratedPrerequisites,
   type GeneratedRoadmap,
@@ -324,12 +325,11 @@ export function offlineLessonMarkdown(input: LessonContentInput): string {
   ].join('\n');
 }
 
-export function offlineLessonContent(input: LessonContentInput): GeneratedLessonContent {
+/** Search pages and curated books: never a URL that might not exist. */
+export function offlineLessonResources(input: LessonContentInput): GeneratedLessonResources {
   const domain = domainFor(input.goal);
   const q = `${domain.label} ${input.lessonTitle}`;
   return {
-    title: input.lessonTitle,
-    content: offlineLessonMarkdown(input),
     videos: [
       {
         title: `Videos: ${input.lessonTitle}`,
@@ -350,16 +350,31 @@ export function offlineLessonContent(input: LessonContentInput): GeneratedLesson
   };
 }
 
+export function offlineLessonContent(input: LessonContentInput): GeneratedLessonContent {
+  return {
+    title: input.lessonTitle,
+    content: offlineLessonMarkdown(input),
+    ...offlineLessonResources(input),
+  };
+}
+
+/** Four choice questions from the curriculum, then one open question on the lesson itself. */
 export function offlineLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz {
   const domain = domainFor(input.goal);
   const rng = createRng('lesson-quiz', norm(input.goal), norm(input.lessonTitle));
-  const questions = rng
+  const questions: GeneratedLessonQuiz['questions'] = rng
     .shuffle(domain.mc)
-    .slice(0, 5)
+    .slice(0, 4)
     .map((m) => {
       const q = mcQuestion(m, rng);
       return { question: q.question, options: q.options, correctAnswer: q.correctAnswer };
     });
+  const t = lowerFirst(input.lessonTitle);
+  questions.push({
+    question: `In your own words, explain ${t} and describe one way you would practise it.`,
+    options: [],
+    correctAnswer: `What ${t} is and when it is used in ${domain.label}, why later lessons build on it, a concrete example, and a practice plan: work through an example, change one thing at a time, and review it on later days.`,
+  });
   return { questions };
 }
 

@@ -9,6 +9,7 @@ import {
   offlineLessonContent,
   offlineLessonMarkdown,
   offlineLessonQuiz,
+  offlineLessonResources,
   offlinePrerequisites,
   offlineRoadmap,
   offlineSectionLessons,
@@ -26,6 +27,7 @@ const OBJECTS: Record<string, Gen> = {
   prerequisites: offlinePrerequisites,
   'lesson-content': offlineLessonContent,
   'lesson-quiz': offlineLessonQuiz,
+  'lesson-resources': offlineLessonResources,
 };
 
 /** Text outputs by prompt id. */
@@ -56,7 +58,14 @@ export function* textDeltas(text: string, wordsPerDelta = 3): Generator<string> 
   for (let i = 0; i < parts.length; i += wordsPerDelta) yield parts.slice(i, i + wordsPerDelta).join('');
 }
 
-export function createOfflineProvider(): AiProvider {
+/**
+ * The pause between streamed pieces: the offline text streams at a reading pace like a model's, so the
+ * page shows a lesson being written and the streaming path is the same offline as with a provider.
+ */
+export const OFFLINE_STREAM_DELAY_MS = 5;
+
+export function createOfflineProvider(options: { streamDelayMs?: number } = {}): AiProvider {
+  const streamDelayMs = options.streamDelayMs ?? OFFLINE_STREAM_DELAY_MS;
   return {
     name: 'offline',
     source: 'offline',
@@ -91,6 +100,7 @@ export function createOfflineProvider(): AiProvider {
       const body = text(request.prompt.input as never);
       return (async function* () {
         for (const delta of textDeltas(body)) {
+          if (streamDelayMs > 0) await new Promise((r) => setTimeout(r, streamDelayMs));
           if (signal?.aborted) throw new AiError('aborted', 'cancelled', { task: request.prompt.task });
           yield delta;
         }

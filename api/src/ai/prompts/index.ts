@@ -1,7 +1,12 @@
 // Every prompt of the product, by id. A prompt's version changes with its wording or shape.
 import { gradeOpenAnswersPrompt, knowledgeAssessmentPrompt, prerequisitesPrompt } from './assessment.ts';
 import { chatPrompt } from './chat.ts';
-import { lessonContentPrompt, lessonMarkdownPrompt, lessonQuizPrompt } from './lesson.ts';
+import {
+  lessonContentPrompt,
+  lessonMarkdownPrompt,
+  lessonQuizPrompt,
+  lessonResourcesPrompt,
+} from './lesson.ts';
 import { roadmapPrompt, sectionLessonsPrompt } from './roadmap.ts';
 
 export const PROMPTS = {
@@ -13,6 +18,7 @@ export const PROMPTS = {
   'lesson-content': lessonContentPrompt,
   'lesson-markdown': lessonMarkdownPrompt,
   'lesson-quiz': lessonQuizPrompt,
+  'lesson-resources': lessonResourcesPrompt,
   chat: chatPrompt,
 } as const;
 

@@ -58,10 +58,27 @@ export interface LessonQuizInput {
 
 export const lessonQuizPrompt = definePrompt<LessonQuizInput>({
   id: 'lesson-quiz',
-  version: 1,
+  version: 2,
   task: 'assessment',
   system:
-    'You are Mindpath, an assessor. Write 5 multiple-choice questions that check understanding of the lesson given, each with 4 distinct options and correctAnswer equal to the correct option word for word. Ask only about what the lesson teaches. Answer with JSON only.',
+    'You are Mindpath, an assessor. Write 5 questions that check understanding of the lesson given: 4 multiple-choice questions, each with 4 distinct options and correctAnswer equal to the correct option word for word, then 1 open question answered in a few sentences, with "options": [] and correctAnswer the key points a good answer covers. Ask only about what the lesson teaches. Answer with JSON only.',
   user: (i) =>
     `Lesson: ${i.lessonTitle} (level ${i.level})\n\nLesson content:\n${quote(i.content, 12_000)}\n\nReturn {"questions":[{"question","options","correctAnswer"}]}.`,
+});
+
+/** The lesson's videos, articles and books, asked for beside its streamed Markdown. */
+export const lessonResourcesPrompt = definePrompt<LessonContentInput>({
+  id: 'lesson-resources',
+  version: 1,
+  task: 'content',
+  system:
+    'You are Mindpath, a librarian for one lesson of a learning roadmap. Recommend up to 3 videos and up to 4 articles as https links to well-known, stable pages (official documentation, Wikipedia, university courses), and up to 3 real books with their real authors. Leave a list empty rather than guess a link. Answer with JSON only.',
+  user: (i) =>
+    [
+      `Goal:\n${quote(i.goal, 1_000)}`,
+      `Level: ${i.level}`,
+      `Section: ${i.sectionName}`,
+      `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
+      'Return {"videos":[{"title","url"}],"articles":[{"title","url"}],"books":[{"title","author"}]}.',
+    ].join('\n\n'),
 });

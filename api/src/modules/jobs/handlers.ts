@@ -1,6 +1,8 @@
 // Every job kind the worker runs, built over the app's database, AI and clock.
 import type { Ai } from '../../ai/service.ts';
 import type { Db } from '../../db/client.ts';
+import { lessonAssessmentHandler, lessonContentHandler } from '../lessons/jobs.ts';
+import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { roadmapHandler, sectionLessonsHandler } from '../roadmaps/jobs.ts';
 import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
 import type { JobHandler } from './worker.ts';
@@ -15,5 +17,7 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     [ROADMAP_JOB]: roadmapHandler(deps),
     [SECTION_LESSONS_JOB]: sectionLessonsHandler(deps),
+    [LESSON_CONTENT_JOB]: lessonContentHandler(deps),
+    [LESSON_ASSESSMENT_JOB]: lessonAssessmentHandler(deps),
   };
 }

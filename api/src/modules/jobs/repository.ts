@@ -1,6 +1,6 @@
 // generation_jobs: enqueue (joining the live job of the same kind and target), claim with FOR UPDATE SKIP
 // LOCKED, heartbeat, finish, and re-queue jobs whose worker died. Works the same on PGlite and PostgreSQL.
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generationJobs } from '../../db/schema.ts';
 
@@ -59,6 +59,21 @@ export async function findLiveJob(db: Db | Tx, kind: string, target: string): Pr
     )
     .limit(1);
   return row;
+}
+
+/** How many of a user's jobs of a kind are queued or running (work under way counts against a limit). */
+export async function countLiveJobs(db: Db | Tx, userId: string, kind: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.userId, userId),
+        eq(generationJobs.kind, kind),
+        inArray(generationJobs.status, LIVE),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** The newest job of a kind for a target, live or finished. */
@@ -129,6 +144,20 @@ const ownedBy = (job: Pick<JobRow, 'id' | 'attempts'>) =>
     eq(generationJobs.status, 'running'),
     eq(generationJobs.attempts, job.attempts),
   );
+
+/** Records what a streaming job has written so far; false when this worker no longer holds the claim. */
+export async function writeProgress(
+  db: Db | Tx,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  progress: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(generationJobs)
+    .set({ progress, heartbeatAt: sql`now()` })
+    .where(ownedBy(job))
+    .returning({ id: generationJobs.id });
+  return rows.length > 0;
+}
 
 /** Marks the claim succeeded; false when this worker no longer holds it (then nothing is written). */
 export async function markSucceeded(

@@ -14,6 +14,7 @@ import {
   releaseJob,
   requeueStaleJobs,
   type Tx,
+  writeProgress,
 } from './repository.ts';
 
 export interface JobOutcome {
@@ -23,7 +24,13 @@ export interface JobOutcome {
   apply?: (tx: Tx) => Promise<void>;
 }
 
-export type JobHandler = (job: JobRow, context: { signal: AbortSignal }) => Promise<JobOutcome>;
+export interface JobContext {
+  signal: AbortSignal;
+  /** stores what the job has written so far (a streamed lesson), for readers following it */
+  progress: (text: string) => Promise<void>;
+}
+
+export type JobHandler = (job: JobRow, context: JobContext) => Promise<JobOutcome>;
 
 /** A failure whose message is meant for the learner (not an AI error, e.g. the goal was deleted). */
 export class JobFailure extends Error {
@@ -98,7 +105,10 @@ export function createWorker(options: WorkerOptions): Worker {
     }, heartbeatMs);
     try {
       if (!handler) throw new JobFailure('unknown_kind', `No worker handles ${job.kind} jobs.`);
-      const outcome = await handler(job, { signal: abort.signal });
+      const progress = async (text: string) => {
+        await writeProgress(db, job, text);
+      };
+      const outcome = await handler(job, { signal: abort.signal, progress });
       await db.transaction(async (tx) => {
         if (!(await markSucceeded(tx, job, outcome.result ?? null))) {
           // re-queued (our heartbeat was late) and someone else holds it now: write nothing

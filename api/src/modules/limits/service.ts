@@ -1,8 +1,11 @@
-// Plan limits (spec 1 §6, §9), enforced by the server with usage counted in the database: goal creations and
-// successful roadmap generations are usage_events rows; goals in progress are counted from the goals.
+// Plan limits (spec 1 §6, §9), enforced by the server with usage counted in the database: goal creations,
+// successful roadmap and lesson content generations and answered chat queries are usage_events rows; goals
+// in progress are counted from the goals.
 
+import { CHAT_LIMIT_MESSAGE, CHAT_LIMITS } from '@mindpath/contracts/chat';
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import { LIMIT_MESSAGES, PLAN_LIMITS } from '@mindpath/contracts/goals';
+import { LESSON_LIMIT_MESSAGE, LESSON_LIMITS } from '@mindpath/contracts/lessons';
 import { isPro } from '@mindpath/contracts/subscriptions';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +13,59 @@ import { usageEvents, users } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { getStatus } from '../subscriptions/service.ts';
 
-export type UsageKind = 'goal_creation' | 'roadmap_generation';
+export type UsageKind = 'goal_creation' | 'roadmap_generation' | 'lesson_generation' | 'chat';
 
-const HOUR_MS = 3_600_000;
-export const WINDOW_MS = PLAN_LIMITS.windowHours * HOUR_MS;
+export const HOUR_MS = 3_600_000;
+
+const UPGRADE = {
+  goals: 'Upgrade to Pro to create goals without waiting and work on up to 10 goals at once.',
+  roadmaps: 'Upgrade to Pro to generate roadmaps without waiting.',
+  lessons: 'Upgrade to Pro for unlimited lessons and assessments.',
+  chat: 'Upgrade to Pro for unlimited AI chat queries.',
+  inProgress: 'Upgrade to Pro to work on up to 10 goals at once.',
+  proInProgress: 'Complete or delete a goal in progress to start a new one.',
+  topics: 'Upgrade to Pro to learn every topic of a goal.',
+};
+
+/** The free plan's windowed limits (spec 1 §9), by usage kind. */
+export const WINDOWS: Record<UsageKind, { max: number; hours: number; message: string; upgrade: string }> = {
+  goal_creation: {
+    max: PLAN_LIMITS.freeGoalCreationsPerWindow,
+    hours: PLAN_LIMITS.windowHours,
+    message: LIMIT_MESSAGES.goalCreation,
+    upgrade: UPGRADE.goals,
+  },
+  roadmap_generation: {
+    max: PLAN_LIMITS.freeRoadmapGenerationsPerWindow,
+    hours: PLAN_LIMITS.windowHours,
+    message: LIMIT_MESSAGES.roadmapGeneration,
+    upgrade: UPGRADE.roadmaps,
+  },
+  lesson_generation: {
+    max: LESSON_LIMITS.freeLessonsPerWindow,
+    hours: LESSON_LIMITS.windowHours,
+    message: LESSON_LIMIT_MESSAGE,
+    upgrade: UPGRADE.lessons,
+  },
+  chat: {
+    max: CHAT_LIMITS.freeMessagesPerWindow,
+    hours: CHAT_LIMITS.windowHours,
+    message: CHAT_LIMIT_MESSAGE,
+    upgrade: UPGRADE.chat,
+  },
+};
+
+/** The refusal of a windowed limit, as answered 429. */
+export function windowLimitInfo(kind: UsageKind, count: number, hoursUntilReset: number): RateLimitInfo {
+  const w = WINDOWS[kind];
+  return {
+    message: w.message,
+    hoursUntilReset: hoursUntilReset || w.hours,
+    subscriptionMessage: w.upgrade,
+    currentCount: count,
+    maxRequests: w.max,
+  };
+}
 
 /** A refused action: answered 429 with the rate-limit info. */
 export class PlanLimitError extends Error {
@@ -38,8 +90,9 @@ export async function recordUsage(db: Db | Tx, userId: string, kind: UsageKind, 
   await db.insert(usageEvents).values({ userId, kind, createdAt: at });
 }
 
-/** Usage of a kind in the 72 h window ending now: how many, and when the oldest counted one expires. */
+/** Usage of a kind in its window ending now: how many, and when the oldest counted one expires. */
 export async function usageInWindow(db: Db | Tx, userId: string, kind: UsageKind, now: Date) {
+  const windowMs = WINDOWS[kind].hours * HOUR_MS;
   const rows = await db
     .select({ createdAt: usageEvents.createdAt })
     .from(usageEvents)
@@ -47,26 +100,18 @@ export async function usageInWindow(db: Db | Tx, userId: string, kind: UsageKind
       and(
         eq(usageEvents.userId, userId),
         eq(usageEvents.kind, kind),
-        gt(usageEvents.createdAt, new Date(now.getTime() - WINDOW_MS)),
+        gt(usageEvents.createdAt, new Date(now.getTime() - windowMs)),
       ),
     )
     .orderBy(asc(usageEvents.createdAt));
   const oldest = rows[0]?.createdAt;
   const hoursUntilReset = oldest
-    ? Math.max(1, Math.ceil((oldest.getTime() + WINDOW_MS - now.getTime()) / HOUR_MS))
+    ? Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / HOUR_MS))
     : 0;
   return { count: rows.length, hoursUntilReset };
 }
 
-const UPGRADE = {
-  goals: 'Upgrade to Pro to create goals without waiting and work on up to 10 goals at once.',
-  roadmaps: 'Upgrade to Pro to generate roadmaps without waiting.',
-  inProgress: 'Upgrade to Pro to work on up to 10 goals at once.',
-  proInProgress: 'Complete or delete a goal in progress to start a new one.',
-  topics: 'Upgrade to Pro to learn every topic of a goal.',
-};
-
-/** Free: 1 creation per 72 h (`pending` counts work already under way, e.g. a roadmap job not finished). */
+/** Free: the kind's windowed limit (`pending` counts work already under way, e.g. a job not finished). */
 export async function assertWindow(
   db: Db | Tx,
   userId: string,
@@ -75,18 +120,8 @@ export async function assertWindow(
   pending = 0,
 ): Promise<void> {
   const { count, hoursUntilReset } = await usageInWindow(db, userId, kind, now);
-  const max =
-    kind === 'goal_creation'
-      ? PLAN_LIMITS.freeGoalCreationsPerWindow
-      : PLAN_LIMITS.freeRoadmapGenerationsPerWindow;
-  if (count + pending < max) return;
-  throw new PlanLimitError({
-    message: kind === 'goal_creation' ? LIMIT_MESSAGES.goalCreation : LIMIT_MESSAGES.roadmapGeneration,
-    hoursUntilReset: hoursUntilReset || PLAN_LIMITS.windowHours,
-    subscriptionMessage: kind === 'goal_creation' ? UPGRADE.goals : UPGRADE.roadmaps,
-    currentCount: count + pending,
-    maxRequests: max,
-  });
+  if (count + pending < WINDOWS[kind].max) return;
+  throw new PlanLimitError(windowLimitInfo(kind, count + pending, hoursUntilReset));
 }
 
 export function assertGoalsInProgress(pro: boolean, inProgress: number): void {

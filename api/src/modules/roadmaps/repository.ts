@@ -129,7 +129,12 @@ export async function setRoadmap(
 export async function setLesson(db: Db | Tx, id: string, isCompleted: boolean): Promise<LessonRow> {
   const [row] = await db
     .update(lessons)
-    .set({ isCompleted, updatedAt: sql`now()` })
+    .set({
+      isCompleted,
+      // the lesson-open gate (spec 1 §4) counts completions by time
+      completedAt: isCompleted ? sql`coalesce(${lessons.completedAt}, now())` : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(lessons.id, id))
     .returning();
   if (!row) throw new Error('lesson vanished');

@@ -3,13 +3,12 @@
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { generationJobs } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { getOwnGoalRow } from '../goals/service.ts';
 import {
+  countLiveJobs,
   enqueueJob,
   findLatestJob,
   findLiveJob,
@@ -146,17 +145,8 @@ export async function startRoadmapGeneration(
     if (recent) return { job: recent, joined: true };
     if (!pro) {
       assertTopics(pro, topics.length);
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(generationJobs)
-        .where(
-          and(
-            eq(generationJobs.userId, userId),
-            eq(generationJobs.kind, ROADMAP_JOB),
-            inArray(generationJobs.status, ['queued', 'running']),
-          ),
-        );
-      await assertWindow(tx, userId, 'roadmap_generation', app.now(), Number(pending?.n ?? 0));
+      const pending = await countLiveJobs(tx, userId, ROADMAP_JOB);
+      await assertWindow(tx, userId, 'roadmap_generation', app.now(), pending);
     }
     const { job, created } = await enqueueJob(tx, {
       kind: ROADMAP_JOB,

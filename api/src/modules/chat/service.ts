@@ -1,0 +1,129 @@
+// The AI tutor (spec 2 §3, §5, §8): a conversation per lesson, or a general one about the active goal.
+// Free learners get 5 answered queries a day (spec 1 §9), counted in the database only once answered: a
+// failure costs nothing and answers the spec's error reply.
+import type { ChatMessage } from '@mindpath/contracts/ai';
+import { CHAT_ERROR_REPLY, type ChatAnswer, type ChatHistory } from '@mindpath/contracts/chat';
+import type { FastifyInstance } from 'fastify';
+import { isAiError } from '../../ai/errors.ts';
+import { CHAT_HISTORY_MESSAGES } from '../../ai/prompts/chat.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findActiveGoal } from '../goals/repository.ts';
+import { goalText } from '../goals/service.ts';
+import { getLessonContext } from '../lessons/service.ts';
+import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
+import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';
+
+export interface ChatTurn {
+  lessonId: string | null;
+  pro: boolean;
+  input: { messages: ChatMessage[]; lessonTitle?: string; goal?: string };
+}
+
+/**
+ * Checks the request (the lesson is the learner's; the free plan's daily queries) and builds what the model
+ * is told: the conversation so far, the lesson and its goal (or the active goal).
+ */
+export async function prepareTurn(
+  app: FastifyInstance,
+  userId: string,
+  message: string,
+  lessonId: string | null,
+): Promise<ChatTurn> {
+  let lessonTitle: string | undefined;
+  let goal: string | undefined;
+  if (lessonId) {
+    const ctx = await getLessonContext(app.db, userId, lessonId);
+    lessonTitle = ctx.lesson.title;
+    if (ctx.goal) goal = goalText(ctx.goal.description);
+  } else {
+    const active = await findActiveGoal(app.db, userId);
+    if (active) goal = goalText(active.description);
+  }
+  const pro = await userIsPro(app.db, userId);
+  if (!pro) await assertWindow(app.db, userId, 'chat', app.now());
+  const history = await recentOfThread(app.db, userId, lessonId, CHAT_HISTORY_MESSAGES);
+  const messages: ChatMessage[] = [
+    ...history.map((m) => ({ role: m.role as ChatMessage['role'], content: m.content })),
+    { role: 'user', content: message },
+  ];
+  return {
+    lessonId,
+    pro,
+    input: { messages, ...(lessonTitle ? { lessonTitle } : {}), ...(goal ? { goal } : {}) },
+  };
+}
+
+/** Stores the question and its answer and counts the query, re-checking the limit (concurrent requests). */
+export async function recordTurn(
+  app: FastifyInstance,
+  userId: string,
+  turn: ChatTurn,
+  question: string,
+  answer: ChatAnswer,
+): Promise<void> {
+  const at = app.now();
+  await app.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (!turn.pro) await assertWindow(tx, userId, 'chat', at);
+    await insertExchange(tx, {
+      userId,
+      lessonId: turn.lessonId,
+      question,
+      answer: answer.response,
+      source: answer.source,
+      at,
+    });
+    await recordUsage(tx, userId, 'chat', at);
+  });
+}
+
+/** A provider failure as the spec's chat error reply (502), the cause kept in the log. */
+export function chatFailure(app: FastifyInstance, err: unknown): AppError {
+  app.log.warn({ err }, 'chat answer failed');
+  const code = isAiError(err) ? `AI_${err.reason.toUpperCase()}` : 'CHAT_FAILED';
+  return new AppError(isAiError(err) && err.reason === 'timeout' ? 504 : 502, code, CHAT_ERROR_REPLY);
+}
+
+export async function sendChat(
+  app: FastifyInstance,
+  userId: string,
+  body: { message: string; lessonId?: string | null | undefined },
+): Promise<ChatAnswer> {
+  const turn = await prepareTurn(app, userId, body.message, body.lessonId ?? null);
+  let answer: ChatAnswer;
+  try {
+    const { data } = await app.ai.chat(turn.input, { tier: turn.pro ? 'pro' : 'free' });
+    answer = { response: data.content, source: data.source };
+  } catch (err) {
+    throw chatFailure(app, err);
+  }
+  await recordTurn(app, userId, turn, body.message, answer);
+  return answer;
+}
+
+export async function chatHistory(
+  app: FastifyInstance,
+  userId: string,
+  query: { lessonId?: string | undefined; skip: number; take: number },
+): Promise<ChatHistory> {
+  const lessonId = query.lessonId ?? null;
+  if (lessonId) await getLessonContext(app.db, userId, lessonId);
+  const { rows, total } = await pageOfThread(app.db, userId, lessonId, query.skip, query.take);
+  return {
+    messages: rows.map((r) => ({
+      id: r.id,
+      role: r.role as ChatMessage['role'],
+      content: r.content,
+      lessonId: r.lessonId,
+      source: r.source === 'model' || r.source === 'offline' ? r.source : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    hasMore: query.skip + rows.length < total,
+  };
+}
+
+export async function clearHistory(app: FastifyInstance, userId: string, lessonId: string | null) {
+  if (lessonId) await getLessonContext(app.db, userId, lessonId);
+  await deleteThread(app.db, userId, lessonId);
+}

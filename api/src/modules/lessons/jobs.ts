@@ -1,0 +1,129 @@
+// The lesson jobs: a lesson's content (its Markdown streamed into the job's progress as it is written, its
+// links and books asked for beside it) and a lesson's assessment. The AI calls run outside any transaction;
+// the product is written in the transaction that marks the job succeeded, with the usage it counts, so a
+// failed generation leaves nothing behind and costs no quota.
+import { type AiSource, findImagePlaceholder, type GeneratedLessonResources } from '@mindpath/contracts/ai';
+import {
+  normalizeLessonMarkdown,
+  type ResourceKind,
+  type ResourceLinks,
+  type VideoUrlsSchema,
+} from '@mindpath/contracts/lessons';
+import type { z } from 'zod';
+import { AiError } from '../../ai/errors.ts';
+import { offlineLessonResources } from '../../ai/offline/generators.ts';
+import type { JobDeps } from '../jobs/handlers.ts';
+import { JobFailure, type JobHandler } from '../jobs/worker.ts';
+import { recordUsage, userIsPro } from '../limits/service.ts';
+import { findAssessmentOfLesson, findLessonContext, replaceAssessment, updateLesson } from './repository.ts';
+import { lessonInput } from './service.ts';
+
+const LESSON_GONE = new JobFailure('lesson_deleted', 'The lesson was deleted before its content was ready.');
+/** how often the streamed text so far is stored for readers */
+export const PROGRESS_EVERY_MS = 150;
+/** shorter than this is no lesson (the schema of a whole lesson asks for 200 characters too) */
+const MIN_CONTENT_CHARS = 200;
+
+/** A model may wrap the whole lesson in a ```markdown fence; the lesson is what is inside. */
+export function unwrapMarkdownFence(text: string): string {
+  const m = /^\s*```(?:markdown|md)?\s*\n([\s\S]*?)\n```\s*$/i.exec(text);
+  return m ? m[1]! : text;
+}
+
+/**
+ * The lesson's videoUrls and resourceLinks JSON text. What the offline generator gives are search pages and
+ * curated books; what a model gives is marked a suggestion, never shown as a checked link.
+ */
+export function resourceJson(resources: GeneratedLessonResources, source: AiSource) {
+  const link: ResourceKind = source === 'model' ? 'suggestion' : 'search';
+  const book: ResourceKind = source === 'model' ? 'suggestion' : 'curated';
+  const videos: z.infer<typeof VideoUrlsSchema> = resources.videos.map((v) => ({ ...v, kind: link }));
+  const links: ResourceLinks = {
+    articles: resources.articles.map((a) => ({ ...a, kind: link })),
+    books: resources.books.map((b) => ({ ...b, kind: book })),
+  };
+  return { videoUrls: JSON.stringify(videos), resourceLinks: JSON.stringify(links) };
+}
+
+const tierOf = async (deps: JobDeps, userId: string) => ((await userIsPro(deps.db, userId)) ? 'pro' : 'free');
+
+export function lessonContentHandler(deps: JobDeps): JobHandler {
+  const { db, ai, now } = deps;
+  return async (job, { signal, progress }) => {
+    const ctx = await findLessonContext(db, job.userId, job.target);
+    if (!ctx) throw LESSON_GONE;
+    const input = lessonInput(ctx);
+    const tier = await tierOf(deps, job.userId);
+    // the links are asked for while the text streams; when that call fails, the lesson still gets search
+    // links (honest, and never an invented URL) rather than failing as a whole
+    const resources = ai.generateLessonResources(input, { signal, tier }).then(
+      ({ data }) => ({ data, source: data.source, fallback: false }),
+      () => ({ data: offlineLessonResources(input), source: 'offline' as const, fallback: true }),
+    );
+    let text = '';
+    let stored = 0;
+    for await (const delta of ai.streamLessonMarkdown(input, { signal, tier })) {
+      text += delta;
+      if (Date.now() - stored >= PROGRESS_EVERY_MS) {
+        stored = Date.now();
+        await progress(text);
+      }
+    }
+    await progress(text);
+    const content = normalizeLessonMarkdown(unwrapMarkdownFence(text));
+    if (content.trim().length < MIN_CONTENT_CHARS) {
+      throw new AiError('invalid_output', `the lesson is only ${content.trim().length} characters`, {
+        task: 'content',
+      });
+    }
+    const links = await resources;
+    return {
+      result: {
+        source: ai.provider.source,
+        characters: content.length,
+        hasImagePlaceholder: findImagePlaceholder(content) !== null,
+        resources: links.fallback ? 'search-fallback' : links.source,
+      },
+      apply: async (tx) => {
+        if (!(await findLessonContext(tx, job.userId, job.target))) throw LESSON_GONE;
+        await updateLesson(tx, job.target, {
+          content,
+          contentSource: ai.provider.source,
+          ...resourceJson(links.data, links.source),
+        });
+        await recordUsage(tx, job.userId, 'lesson_generation', now());
+      },
+    };
+  };
+}
+
+export function lessonAssessmentHandler(deps: JobDeps): JobHandler {
+  const { db, ai } = deps;
+  return async (job, { signal }) => {
+    const ctx = await findLessonContext(db, job.userId, job.target);
+    if (!ctx) throw new JobFailure('lesson_deleted', 'The lesson was deleted.');
+    if (!ctx.lesson.content) throw new JobFailure('no_content', 'The lesson has no content yet.');
+    const input = lessonInput(ctx);
+    const { data } = await ai.generateLessonQuiz(
+      { goal: input.goal, level: input.level, lessonTitle: input.lessonTitle, content: ctx.lesson.content },
+      { signal, tier: await tierOf(deps, job.userId) },
+    );
+    const replace = (job.payload as { replace?: boolean }).replace === true;
+    return {
+      result: { questions: data.questions.length, source: data.source },
+      apply: async (tx) => {
+        if (!(await findLessonContext(tx, job.userId, job.target))) {
+          throw new JobFailure('lesson_deleted', 'The lesson was deleted.');
+        }
+        // a plain generation never replaces an assessment that appeared meanwhile (its answers stay)
+        if (!replace && (await findAssessmentOfLesson(tx, job.target))) return;
+        await replaceAssessment(tx, {
+          userId: job.userId,
+          lessonId: job.target,
+          questions: data.questions,
+          source: data.source,
+        });
+      },
+    };
+  };
+}

@@ -1,0 +1,224 @@
+import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
+import {
+  AssessmentGenerationSchema,
+  AssessmentStatusSchema,
+  CompleteLessonSchema,
+  ContentGenerationSchema,
+  ContentStatusSchema,
+  LessonAssessmentSchema,
+  LessonSchema,
+  NextLessonSchema,
+  SubmitAssessmentSchema,
+  SubmitResultSchema,
+} from '@mindpath/contracts/lessons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { openSse } from '../../lib/sse.ts';
+import { WaitQuerySchema } from '../jobs/routes.ts';
+import { waitForJob } from '../jobs/service.ts';
+import {
+  assessmentStatus,
+  getAssessment,
+  startAssessmentGeneration,
+  submitAssessment,
+} from './assessment.ts';
+import {
+  assertLessonOpen,
+  completeLesson,
+  contentStatus,
+  getLesson,
+  getLessonContext,
+  nextLesson,
+  startContentGeneration,
+} from './service.ts';
+import { followContent } from './stream.ts';
+
+const IdParams = z.object({ id: z.uuid() });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const limited = { 429: PlanLimitErrorSchema };
+
+/** Reads a status until its job is no longer live or waitMs passes (the spec's "wait for generation"). */
+async function waitStatus<T extends { isGenerating: boolean; job: { status: string } | null }>(
+  read: () => Promise<T>,
+  waitMs: number,
+): Promise<T> {
+  let status = await read();
+  if (status.isGenerating && waitMs > 0) {
+    await waitForJob(async () => {
+      status = await read();
+      return status.job as never;
+    }, waitMs);
+  }
+  return status;
+}
+
+const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { onRequest: app.authenticate };
+  const doc = (summary: string) => ({ tags: ['lessons'], summary, security: [{ bearer: [] }] });
+
+  app.get(
+    '/lessons/:id',
+    {
+      ...common,
+      schema: {
+        ...doc('A lesson: content (withheld while the free plan gate holds, see limit), media, links'),
+        params: IdParams,
+        response: { 200: LessonSchema, ...errors },
+      },
+    },
+    (request) => getLesson(app, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/lessons/:id/generate-content',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Generate the content as a job (joins the one under way; a lesson with content answers 200); free: 1 lesson per 24 h',
+        ),
+        params: IdParams,
+        response: { 200: ContentGenerationSchema, 202: ContentGenerationSchema, ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const out = await startContentGeneration(app, request.userId, request.params.id);
+      return reply.status(out.job ? 202 : 200).send(out);
+    },
+  );
+
+  app.get(
+    '/lessons/:id/content-status',
+    {
+      ...common,
+      schema: {
+        ...doc('Is the content generating? (waitMs: wait for it to finish)'),
+        params: IdParams,
+        querystring: WaitQuerySchema,
+        response: { 200: ContentStatusSchema, ...errors },
+      },
+    },
+    (request) =>
+      waitStatus(() => contentStatus(app.db, request.userId, request.params.id), request.query.waitMs),
+  );
+
+  app.get(
+    '/lessons/:id/content-stream',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'The content as it is written (text/event-stream): delta {text, reset}, then done {lesson} or error {reason, message}',
+        ),
+        params: IdParams,
+        response: { ...errors, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await getLessonContext(app.db, request.userId, request.params.id);
+      await assertLessonOpen(app, request.userId, ctx);
+      await followContent(app, request.userId, request.params.id, openSse(reply));
+    },
+  );
+
+  app.get(
+    '/lessons/:id/assessment',
+    {
+      ...common,
+      schema: {
+        ...doc("The lesson's assessment (questions without answers; the last submission with them)"),
+        params: IdParams,
+        response: { 200: LessonAssessmentSchema, ...errors, ...limited },
+      },
+    },
+    (request) => getAssessment(app, request.userId, request.params.id),
+  );
+
+  for (const [path, replace, summary] of [
+    ['generate', false, 'Generate the assessment as a job (an existing one answers 200)'],
+    ['regenerate', true, 'New questions as a job; the answers are cleared'],
+  ] as const) {
+    app.post(
+      `/lessons/:id/assessment/${path}`,
+      {
+        ...common,
+        schema: {
+          ...doc(summary),
+          params: IdParams,
+          response: {
+            200: AssessmentGenerationSchema,
+            202: AssessmentGenerationSchema,
+            ...errors,
+            409: ApiErrorSchema,
+            ...limited,
+          },
+        },
+      },
+      async (request, reply) => {
+        const out = await startAssessmentGeneration(app, request.userId, request.params.id, replace);
+        return reply.status(out.job ? 202 : 200).send(out);
+      },
+    );
+  }
+
+  app.get(
+    '/lessons/:id/assessment/status',
+    {
+      ...common,
+      schema: {
+        ...doc('Is the assessment generating? (waitMs: wait for it to finish)'),
+        params: IdParams,
+        querystring: WaitQuerySchema,
+        response: { 200: AssessmentStatusSchema, ...errors },
+      },
+    },
+    (request) =>
+      waitStatus(() => assessmentStatus(app.db, request.userId, request.params.id), request.query.waitMs),
+  );
+
+  app.post(
+    '/lessons/assessments/:assessmentId/submit',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Submit answers (JSON text); the server scores them from the stored answers (the client score is ignored); 60+ completes the lesson',
+        ),
+        params: z.object({ assessmentId: z.uuid() }),
+        body: SubmitAssessmentSchema,
+        response: { 200: SubmitResultSchema, ...errors },
+      },
+    },
+    (request) => submitAssessment(app, request.userId, request.params.assessmentId, request.body),
+  );
+
+  app.post(
+    '/lessons/:id/complete',
+    {
+      ...common,
+      schema: {
+        ...doc('Complete the lesson: only with a stored passing score (60+); the score sent is not trusted'),
+        params: IdParams,
+        body: CompleteLessonSchema.optional().nullable(),
+        response: { 200: LessonSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    (request) => completeLesson(app, request.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/lessons/:id/next',
+    {
+      ...common,
+      schema: {
+        ...doc("The next lesson in the goal's plan, or null"),
+        params: IdParams,
+        response: { 200: NextLessonSchema, ...errors },
+      },
+    },
+    async (request) => ({ lesson: await nextLesson(app, request.userId, request.params.id) }),
+  );
+};
+
+export default lessonsRoutes;

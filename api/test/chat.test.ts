@@ -1,0 +1,220 @@
+// The AI tutor chat through the real app: per-lesson and general conversations, history paged from the newest,
+// deletion, the free plan's 5 queries a day (a failure costs none), the streamed variant over a real socket,
+// a provider's answers and failures (the spec's error reply), and owner scoping.
+import { CHAT_ERROR_REPLY, CHAT_LIMIT_MESSAGE } from '@mindpath/contracts/chat';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAiFromConfig } from '../src/ai/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { usageEvents } from '../src/db/schema.ts';
+import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { learnerWithPlan, readSse } from './helpers/lessons.ts';
+import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const call = (
+  app: TestApp,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+): Promise<LightMyRequestResponse> =>
+  app.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  call(t, method, url, headers, payload);
+
+const chatUses = (userId: string, app = t) =>
+  app.database.db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.userId, userId), eq(usageEvents.kind, 'chat')));
+
+describe('the chat', () => {
+  it('answers about a lesson and keeps the conversation', async () => {
+    const l = await learnerWithPlan(t.app);
+    const lessonId = l.lessonIds[0]!;
+    const res = await api('POST', '/chat', l.headers, { message: 'How do I use variables?', lessonId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ response: expect.stringMatching(/\S/), source: 'offline' });
+    const history = (await api('GET', `/chat/history?lessonId=${lessonId}`, l.headers)).json();
+    expect(history).toMatchObject({ total: 2, hasMore: false });
+    expect(history.messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+      ['user', 'How do I use variables?'],
+      ['assistant', res.json().response],
+    ]);
+    // the general conversation (no lesson) is another one
+    expect((await api('GET', '/chat/history', l.headers)).json().total).toBe(0);
+  });
+
+  it('does not send a blank message', async () => {
+    const l = await registerLearner(t.app);
+    const res = await api('POST', '/chat', l.headers, { message: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('message');
+  });
+
+  it('pages the history by 10 from the newest, oldest first within a page, and deletes a conversation', async () => {
+    const l = await learnerWithPlan(t.app, { pro: true });
+    const lessonId = l.lessonIds[0]!;
+    for (let i = 1; i <= 6; i++) {
+      expect((await api('POST', '/chat', l.headers, { message: `question ${i}`, lessonId })).statusCode).toBe(
+        200,
+      );
+    }
+    await api('POST', '/chat', l.headers, { message: 'a general question' });
+    const first = (await api('GET', `/chat/history?lessonId=${lessonId}&skip=0&take=10`, l.headers)).json();
+    expect(first).toMatchObject({ total: 12, hasMore: true });
+    expect(first.messages).toHaveLength(10);
+    expect(first.messages[0].content).toBe('question 2');
+    expect(first.messages.at(-1).role).toBe('assistant');
+    const second = (await api('GET', `/chat/history?lessonId=${lessonId}&skip=10`, l.headers)).json();
+    expect(second).toMatchObject({ total: 12, hasMore: false });
+    expect(second.messages.map((m: { content: string }) => m.content)[0]).toBe('question 1');
+
+    expect((await api('DELETE', `/chat/history?lessonId=${lessonId}`, l.headers)).statusCode).toBe(204);
+    expect((await api('GET', `/chat/history?lessonId=${lessonId}`, l.headers)).json().total).toBe(0);
+    expect((await api('GET', '/chat/history', l.headers)).json().total).toBe(2);
+  });
+
+  it('gives a free learner 5 queries a day, then 429 with the rate-limit body; Pro is unlimited', async () => {
+    const free = await registerLearner(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await api('POST', '/chat', free.headers, { message: `q${i}` })).statusCode).toBe(200);
+    }
+    const refused = await api('POST', '/chat', free.headers, { message: 'one more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      message: CHAT_LIMIT_MESSAGE,
+      code: 'PLAN_LIMIT',
+      currentCount: 5,
+      maxRequests: 5,
+    });
+    expect(refused.json().hoursUntilReset).toBeLessThanOrEqual(24);
+    const streamed = await api('POST', '/chat/stream', free.headers, { message: 'one more' });
+    expect(streamed.statusCode).toBe(429);
+
+    const pro = await learnerWithPlan(t.app, { pro: true });
+    for (let i = 0; i < 6; i++) {
+      expect((await api('POST', '/chat', pro.headers, { message: `q${i}` })).statusCode).toBe(200);
+    }
+  });
+
+  it('streams the answer over a real socket, then stores it', async () => {
+    const l = await learnerWithPlan(t.app);
+    const lessonId = l.lessonIds[0]!;
+    const { status, events } = await readSse(`${base}/api/chat/stream`, l.headers, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Explain variables with an example', lessonId }),
+    });
+    expect(status).toBe(200);
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(2);
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ type: 'done', source: 'offline' });
+    expect(
+      deltas
+        .map((d) => d.text)
+        .join('')
+        .trim(),
+    ).toBe(done.response);
+    const history = (await api('GET', `/chat/history?lessonId=${lessonId}`, l.headers)).json();
+    expect(history.messages.at(-1).content).toBe(done.response);
+    expect(await chatUses(l.id)).toHaveLength(1);
+  });
+
+  it("is another learner's 404 for their lesson's conversation", async () => {
+    const owner = await learnerWithPlan(t.app);
+    const other = await registerLearner(t.app);
+    const lessonId = owner.lessonIds[0]!;
+    await api('POST', '/chat', owner.headers, { message: 'hello', lessonId });
+    for (const [method, url, body] of [
+      ['POST', '/chat', { message: 'hi', lessonId }],
+      ['POST', '/chat/stream', { message: 'hi', lessonId }],
+      ['GET', `/chat/history?lessonId=${lessonId}`, undefined],
+      ['DELETE', `/chat/history?lessonId=${lessonId}`, undefined],
+    ] as const) {
+      const res = await api(method, url, other.headers, body);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await api('GET', `/chat/history?lessonId=${lessonId}`, owner.headers)).json().total).toBe(2);
+  });
+});
+
+describe('the chat on a provider', () => {
+  let server: OpenAiTestServer;
+  let p: TestApp;
+  let pBase: string;
+
+  beforeAll(async () => {
+    server = await startOpenAiServer();
+    const env = { AI_BASE_URL: server.url, AI_API_KEY: 'k' };
+    const ai = createAiFromConfig(loadConfig(env), {
+      retry: { maxRetries: 1, baseDelayMs: 5, maxDelayMs: 10, maxRetryAfterMs: 100 },
+    });
+    p = await createTestApp(env, { ai });
+    pBase = await p.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await p.close();
+    await server.close();
+  });
+
+  it("answers with the model's words and sends the conversation", async () => {
+    server.reset();
+    server.setFallback({ content: 'A variable is a **name** for a value.' });
+    const l = await registerLearner(p.app);
+    const first = await call(p, 'POST', '/chat', l.headers, { message: 'What is a variable?' });
+    expect(first.json()).toEqual({ response: 'A variable is a **name** for a value.', source: 'model' });
+    await call(p, 'POST', '/chat', l.headers, { message: 'And a constant?' });
+    const sent = server.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    expect(sent.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
+      'What is a variable?',
+      'A variable is a **name** for a value.',
+      'And a constant?',
+    ]);
+  });
+
+  it("answers a failure with the spec's error reply and counts no query", async () => {
+    server.reset();
+    server.setFallback({ status: 500, error: 'down' });
+    const l = await registerLearner(p.app);
+    const userId = (await call(p, 'GET', '/user', l.headers)).json().id;
+    const res = await call(p, 'POST', '/chat', l.headers, { message: 'Hello?' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ message: CHAT_ERROR_REPLY, code: 'AI_UNAVAILABLE' });
+    const { events } = await readSse(`${pBase}/api/chat/stream`, l.headers, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Hello?' }),
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'error', message: CHAT_ERROR_REPLY });
+    expect(await chatUses(userId, p)).toEqual([]);
+    expect((await call(p, 'GET', '/chat/history', l.headers)).json().total).toBe(0);
+  });
+
+  it('streams the model tokens as they come', async () => {
+    server.reset();
+    const text = 'Variables hold values. Use descriptive names, and reassign them when the value changes.';
+    server.setFallback({ content: text, chunkDelayMs: 20 });
+    const l = await registerLearner(p.app);
+    const { events } = await readSse(`${pBase}/api/chat/stream`, l.headers, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Tips?' }),
+    });
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(events.at(-1)).toEqual(expect.objectContaining({ type: 'done', response: text, source: 'model' }));
+  });
+});
