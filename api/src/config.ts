@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   AI_MODEL: optional(z.string()),
   AI_MODEL_PRO: optional(z.string()),
   AI_IMAGE_MODEL: optional(z.string()),
+  AI_TTS_MODEL: optional(z.string()),
+  AI_TTS_VOICE: optional(z.string()),
   WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
   JOB_STALE_MS: optional(z.coerce.number().int().positive()),
 });
@@ -60,6 +62,8 @@ export interface Config {
   ai: AiConfig;
   /** an OpenAI-compatible images API (AI_BASE_URL + AI_API_KEY) when AI_IMAGE_MODEL is set; else SVG illustrations */
   images: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /** an OpenAI-compatible speech API (POST /audio/speech) when AI_TTS_MODEL is set; else eSpeak NG offline */
+  tts: { baseUrl: string; apiKey: string | undefined; model: string; voice: string } | null;
   /** generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them) */
   worker: { inProcess: boolean; staleMs: number };
 }
@@ -103,6 +107,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     images:
       ai.provider === 'openai' && e.AI_IMAGE_MODEL
         ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_IMAGE_MODEL }
+        : null,
+    tts:
+      ai.provider === 'openai' && e.AI_TTS_MODEL
+        ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE ?? 'alloy' }
         : null,
     worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
   };

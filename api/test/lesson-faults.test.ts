@@ -3,7 +3,12 @@
 // failure recorded with the reason the UI shows (costing no quota), never a job left running. Budgets are
 // shortened so hangs and retries take milliseconds.
 import { LESSON_SECTIONS } from '@mindpath/contracts/ai';
-import { ResourceLinksSchema, VideoUrlsSchema } from '@mindpath/contracts/lessons';
+import {
+  OFFLINE_RUBRIC,
+  ResourceLinksSchema,
+  RUBRIC_FALLBACK_NOTE,
+  VideoUrlsSchema,
+} from '@mindpath/contracts/lessons';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
@@ -66,6 +71,8 @@ const RESOURCES = JSON.stringify({
 /** What the server answers a lesson's two calls with; the roadmap call always gets a valid roadmap. */
 let onStream: Step = { content: MARKDOWN };
 let onResources: Step = { content: RESOURCES };
+let onQuiz: Step = { status: 500, error: 'no quiz scripted' };
+let onGrade: Step = { status: 500, error: 'no grades scripted' };
 
 const schemaName = (req: RecordedRequest) =>
   (req.body as { response_format?: { json_schema?: { name?: string } } })?.response_format?.json_schema?.name;
@@ -83,6 +90,8 @@ beforeAll(async () => {
     if ((req.body as { stream?: boolean })?.stream) return onStream;
     if (schemaName(req) === 'lesson-resources') return onResources;
     if (schemaName(req) === 'roadmap') return { content: roadmap };
+    if (schemaName(req) === 'lesson-quiz') return onQuiz;
+    if (schemaName(req) === 'grade-open-answers') return onGrade;
     return { status: 400, error: `unexpected request ${schemaName(req)}` };
   });
   const env = { AI_BASE_URL: server.url, AI_API_KEY: 'k' };
@@ -224,5 +233,84 @@ describe('lesson content on a provider', () => {
     expect(lesson.content.startsWith('# Variables in Python')).toBe(true);
     const videos = VideoUrlsSchema.parse(JSON.parse(lesson.videoUrls));
     expect(videos.every((v) => v.kind === 'search')).toBe(true);
+  });
+});
+
+const QUIZ = {
+  questions: [
+    ...[1, 2, 3, 4].map((n) => ({
+      question: `Question ${n}?`,
+      options: ['right', 'wrong', 'also wrong', 'no'],
+      correctAnswer: 'right',
+    })),
+    { question: 'Explain names and objects.', options: [], correctAnswer: 'Names are bound to objects.' },
+  ],
+};
+
+describe('lesson assessments on a provider', () => {
+  async function assessed(quiz: Step) {
+    const l = await learnerWithPlan(t.app, { pro: true });
+    const id = l.lessonIds[0]!;
+    const { job } = await runLesson(l, id, { content: MARKDOWN });
+    expect(job.status).toBe('succeeded');
+    onQuiz = quiz;
+    await t.app.inject({ method: 'POST', url: `/api/lessons/${id}/assessment/generate`, headers: l.headers });
+    const status = (
+      await t.app.inject({ url: `/api/lessons/${id}/assessment/status?waitMs=20000`, headers: l.headers })
+    ).json();
+    return { l, id, status };
+  }
+
+  const submit = (l: PlannedLearner, assessmentId: string, open: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/lessons/assessments/${assessmentId}/submit`,
+      headers: l.headers,
+      payload: {
+        answers: JSON.stringify([
+          ...[0, 1, 2, 3].map((i) => ({ questionIndex: i, selectedAnswer: i < 3 ? 'right' : 'no' })),
+          { questionIndex: 4, selectedAnswer: open },
+        ]),
+        score: 0,
+      },
+    });
+
+  it("stores the model's questions and grades the open answer by the model against the expected answer", async () => {
+    const { l, id, status } = await assessed({ content: JSON.stringify(QUIZ) });
+    expect(status.job).toMatchObject({ status: 'succeeded', result: { source: 'model', questions: 5 } });
+    const assessment = (
+      await t.app.inject({ url: `/api/lessons/${id}/assessment`, headers: l.headers })
+    ).json();
+    expect(assessment.source).toBe('model');
+
+    onGrade = { content: JSON.stringify({ grades: [{ index: 0, score: 90, feedback: 'Well explained.' }] }) };
+    const res = await submit(l, assessment.id, 'A name refers to an object; assignment binds it.');
+    expect(res.statusCode, res.body).toBe(200);
+    const { submission } = res.json();
+    expect(submission.results[4]).toMatchObject({
+      method: 'model',
+      credit: 0.9,
+      feedback: 'Well explained.',
+    });
+    expect(submission.rubric).toBeNull();
+    // 3 of 4 choices and 0.9: round(3.9 / 5 × 100)
+    expect(submission.score).toBe(78);
+    const grading = server.requests.filter((r) => schemaName(r) === 'grade-open-answers').at(-1)!;
+    const prompt = JSON.stringify(grading.body.messages);
+    expect(prompt).toContain('Names are bound to objects.');
+    expect(prompt).toContain('A name refers to an object; assignment binds it.');
+
+    // the grader down: the offline rubric grades, and the result says so
+    onGrade = { status: 500, error: 'down' };
+    const fallback = (await submit(l, assessment.id, 'Names are bound to objects by assignment.')).json();
+    expect(fallback.submission.results[4].method).toBe('rubric');
+    expect(fallback.submission.rubric).toBe(`${RUBRIC_FALLBACK_NOTE} ${OFFLINE_RUBRIC}`);
+  });
+
+  it('records questions that never validate as a failed job', async () => {
+    const bad = { ...QUIZ, questions: QUIZ.questions.map((q) => ({ ...q, correctAnswer: 'missing' })) };
+    const { status } = await assessed({ content: JSON.stringify(bad) });
+    expect(status).toMatchObject({ isGenerating: false, hasAssessment: false });
+    expect(status.job).toMatchObject({ status: 'failed', error: { reason: 'invalid_output' } });
   });
 });

@@ -270,3 +270,31 @@ describe('the next lesson', () => {
     expect(await next(l.lessonIds.at(-1)!)).toBeNull();
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents every lesson and chat route', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const routes: [string, string][] = [
+      ['/api/lessons/{id}', 'get'],
+      ['/api/lessons/{id}/generate-content', 'post'],
+      ['/api/lessons/{id}/content-status', 'get'],
+      ['/api/lessons/{id}/content-stream', 'get'],
+      ['/api/lessons/{id}/generate-image', 'post'],
+      ['/api/lessons/{id}/audio', 'get'],
+      ['/api/lessons/{id}/generate-audio', 'post'],
+      ['/api/lessons/{id}/assessment', 'get'],
+      ['/api/lessons/{id}/assessment/generate', 'post'],
+      ['/api/lessons/{id}/assessment/regenerate', 'post'],
+      ['/api/lessons/{id}/assessment/status', 'get'],
+      ['/api/lessons/assessments/{assessmentId}/submit', 'post'],
+      ['/api/lessons/{id}/complete', 'post'],
+      ['/api/lessons/{id}/next', 'get'],
+      ['/api/chat', 'post'],
+      ['/api/chat/stream', 'post'],
+      ['/api/chat/history', 'get'],
+      ['/api/chat/history', 'delete'],
+    ];
+    for (const [path, method] of routes) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    expect(doc.paths['/api/lessons/{id}/generate-content'].post.responses).toHaveProperty('429');
+  });
+});

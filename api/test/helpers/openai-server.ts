@@ -36,6 +36,8 @@ export interface Step {
   error?: string;
   /** an exact body instead of a generated one */
   rawBody?: string;
+  /** audio/speech: the audio bytes answered (audio/mpeg) */
+  audio?: Buffer;
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
@@ -99,8 +101,11 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
       body,
     };
     requests.push(recorded);
-    // chat completions; images generations answer the scripted rawBody (or error) the same way
-    const routed = req.url?.endsWith('/v1/chat/completions') || req.url?.endsWith('/v1/images/generations');
+    // chat completions; images generations and audio speech answer the scripted rawBody/audio (or error)
+    const routed =
+      req.url?.endsWith('/v1/chat/completions') ||
+      req.url?.endsWith('/v1/images/generations') ||
+      req.url?.endsWith('/v1/audio/speech');
     if (req.method !== 'POST' || !routed) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(
@@ -122,6 +127,11 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
         step.rawBody ??
           JSON.stringify({ error: { message: step.error ?? `status ${status}`, type: 'test_error' } }),
       );
+      return;
+    }
+    if (step.audio) {
+      res.writeHead(status, { 'content-type': 'audio/mpeg', ...step.headers });
+      res.end(step.audio);
       return;
     }
     const stream = (recorded.body as { stream?: boolean } | undefined)?.stream === true;

@@ -1,130 +1,23 @@
-// The goal image: an SVG illustration generated from the goal itself (its words pick the colours and the
-// pattern; its description is the title), deterministic, no network. A default image is the fallback.
-import { createHash } from 'node:crypto';
+// The goal image: the product's illustration of the goal (its words pick the colours and the pattern; its
+// description is the title, its level the caption), or an images API picture. A default image is the fallback.
+import { illustrationSvg } from '../media/illustration.ts';
 
 export const DEFAULT_GOAL_IMAGE_NAME = 'default-goal.svg';
 export const DEFAULT_GOAL_IMAGE_URL = `/api/media/${DEFAULT_GOAL_IMAGE_NAME}`;
 
-const W = 800;
-const H = 450;
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
-
-/** Up to `lines` lines of at most `width` characters, the last one ending in … when cut. */
-function wrap(text: string, width: number, lines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const out: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (next.length <= width) {
-      line = next;
-      continue;
-    }
-    if (line) out.push(line);
-    line = w.length > width ? `${w.slice(0, width - 1)}…` : w;
-    if (out.length === lines) break;
-  }
-  if (line && out.length < lines) out.push(line);
-  if (out.length === lines && words.join(' ').length > out.join(' ').length) {
-    const last = out[lines - 1]!;
-    out[lines - 1] = last.length >= width ? `${last.slice(0, width - 1)}…` : `${last}…`;
-  }
-  return out;
-}
+const stripLevel = (description: string) =>
+  description.replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '').trim();
 
 export function goalSvg(input: { description: string; level: string }): string {
-  const text = input.description.replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '').trim() || 'My goal';
-  const bytes = createHash('sha256').update(text.toLowerCase()).digest();
-  const hue = Math.round((bytes[0]! / 255) * 360);
-  const hue2 = (hue + 40 + (bytes[1]! % 80)) % 360;
-  const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = (bytes[2 + i * 3]! / 255) * W;
-    const y = (bytes[3 + i * 3]! / 255) * H;
-    const r = 30 + (bytes[4 + i * 3]! % 120);
-    shapes.push(
-      `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="hsl(${(hue + i * 17) % 360} 70% 70%)" opacity="${(0.08 + (i % 4) * 0.04).toFixed(2)}"/>`,
-    );
-  }
-  // a rising path: the learner's road from start to goal
-  const path = Array.from({ length: 6 }, (_, i) => {
-    const x = 60 + i * 136;
-    const y = 380 - i * 40 - (bytes[30 - i]! % 30);
-    return `${i === 0 ? 'M' : 'L'}${x} ${y}`;
-  }).join(' ');
-  const title = wrap(text, 28, 3)
-    .map((l, i) => `<text x="60" y="${110 + i * 52}" font-size="44" font-weight="700">${escapeXml(l)}</text>`)
-    .join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeXml(text.slice(0, 200))}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 28%)"/><stop offset="1" stop-color="hsl(${hue2} 60% 18%)"/></linearGradient></defs>`,
-    `<rect width="${W}" height="${H}" fill="url(#g)"/>`,
-    shapes.join(''),
-    `<path d="${path}" fill="none" stroke="hsl(${hue2} 80% 75%)" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 14" opacity="0.9"/>`,
-    `<circle cx="740" cy="${380 - 5 * 40 - (bytes[25]! % 30)}" r="12" fill="hsl(${hue2} 90% 80%)"/>`,
-    `<g fill="#fff" font-family="system-ui, -apple-system, Segoe UI, sans-serif">${title}`,
-    `<text x="60" y="400" font-size="22" opacity="0.8">${escapeXml(input.level)}</text></g>`,
-    '</svg>',
-  ].join('');
+  return illustrationSvg({ title: stripLevel(input.description) || 'My goal', caption: input.level });
 }
 
 export function defaultGoalSvg(): string {
   return goalSvg({ description: 'Your learning goal', level: 'Mindpath' });
 }
 
-const IMAGE_TIMEOUT_MS = 60_000;
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-
 /** The prompt an images API gets for a goal: an illustration, no text in it. */
 export function goalImagePrompt(description: string, level: string): string {
-  const text = description
-    .replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '')
-    .trim()
-    .slice(0, 400);
+  const text = stripLevel(description).slice(0, 400);
   return `A friendly, modern flat illustration for an online course. Subject: ${text}. Learner level: ${level}. No text, no letters, no logos.`;
-}
-
-/**
- * A PNG from an OpenAI-compatible images API (POST /images/generations, b64_json or a URL to fetch).
- * Throws on any failure; the caller falls back to the SVG illustration.
- */
-export async function providerImage(
-  images: { baseUrl: string; apiKey: string | undefined; model: string },
-  prompt: string,
-): Promise<Buffer> {
-  const signal = AbortSignal.timeout(IMAGE_TIMEOUT_MS);
-  const res = await fetch(`${images.baseUrl}/images/generations`, {
-    method: 'POST',
-    signal,
-    headers: {
-      'content-type': 'application/json',
-      ...(images.apiKey ? { authorization: `Bearer ${images.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: images.model,
-      prompt,
-      n: 1,
-      size: '1024x1024',
-      response_format: 'b64_json',
-    }),
-  });
-  if (!res.ok) throw new Error(`images API answered ${res.status}`);
-  const body = (await res.json()) as { data?: { b64_json?: string; url?: string }[] };
-  const first = body.data?.[0];
-  let bytes: Buffer;
-  if (first?.b64_json) bytes = Buffer.from(first.b64_json, 'base64');
-  else if (first?.url && /^https?:\/\//.test(first.url)) {
-    const img = await fetch(first.url, { signal });
-    if (!img.ok) throw new Error(`image download answered ${img.status}`);
-    bytes = Buffer.from(await img.arrayBuffer());
-  } else throw new Error('images API answered no image');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new Error('image too large');
-  // only PNG is stored under a .png name
-  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new Error('image is not a PNG');
-  return bytes;
 }

@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
-import { removeMedia, saveMedia } from '../media/store.ts';
-import { goalImagePrompt, goalSvg, providerImage } from './image.ts';
+import { storeImage } from '../media/illustration.ts';
+import { removeMedia } from '../media/store.ts';
+import { goalImagePrompt, goalSvg } from './image.ts';
 import {
   deactivateOthers,
   deleteGoal,
@@ -188,19 +189,10 @@ export async function generateGoalImage(
   id: string,
 ): Promise<Goal> {
   const row = await getOwnGoalRow(db, userId, id);
-  let name = `goals/${row.id}.svg`;
-  let body: string | Buffer = goalSvg({ description: row.description, level: row.level });
-  if (media.images) {
-    try {
-      body = await providerImage(media.images, goalImagePrompt(row.description, row.level));
-      name = `goals/${row.id}.png`;
-    } catch (err) {
-      media.log?.warn({ err, goalId: id }, 'images API failed; using the SVG illustration');
-    }
-  }
-  await saveMedia(media.dir, name, body);
-  // the other format's file, if an earlier image was made in it, is stale now
-  await removeMedia(media.dir, name.endsWith('.png') ? `goals/${row.id}.svg` : `goals/${row.id}.png`);
-  await updateGoal(db, id, { imageUrl: `/api/media/${name}` });
+  const imageUrl = await storeImage(media, `goals/${row.id}`, {
+    svg: () => goalSvg({ description: row.description, level: row.level }),
+    prompt: goalImagePrompt(row.description, row.level),
+  });
+  await updateGoal(db, id, { imageUrl });
   return getGoal(db, userId, id);
 }

@@ -3,9 +3,11 @@ import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
 import {
   AssessmentGenerationSchema,
   AssessmentStatusSchema,
+  AudioResultSchema,
   CompleteLessonSchema,
   ContentGenerationSchema,
   ContentStatusSchema,
+  ImageResultSchema,
   LessonAssessmentSchema,
   LessonSchema,
   NextLessonSchema,
@@ -23,6 +25,7 @@ import {
   startAssessmentGeneration,
   submitAssessment,
 } from './assessment.ts';
+import { generateLessonAudio, generateLessonImage, getLessonAudio } from './media.ts';
 import {
   assertLessonOpen,
   completeLesson,
@@ -120,6 +123,49 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertLessonOpen(app, request.userId, ctx);
       await followContent(app, request.userId, request.params.id, openSse(reply));
     },
+  );
+
+  const mediaErrors = { ...errors, 409: ApiErrorSchema, ...limited, 500: ApiErrorSchema };
+
+  app.post(
+    '/lessons/:id/generate-image',
+    {
+      ...common,
+      schema: {
+        ...doc("Make the image of the content's placeholder (an SVG illustration, or the images API's PNG)"),
+        params: IdParams,
+        response: { 200: ImageResultSchema, ...mediaErrors },
+      },
+    },
+    async (request) => ({ imageUrl: await generateLessonImage(app, request.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/lessons/:id/audio',
+    {
+      ...common,
+      schema: {
+        ...doc("The lesson's audio, or null before it is generated"),
+        params: IdParams,
+        response: { 200: AudioResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ audioUrl: await getLessonAudio(app, request.userId, request.params.id) }),
+  );
+
+  app.post(
+    '/lessons/:id/generate-audio',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Read the lesson aloud (eSpeak NG offline, WAV; a speech API when AI_TTS_MODEL is set, MP3); served from /api/media with byte ranges',
+        ),
+        params: IdParams,
+        response: { 200: AudioResultSchema, ...mediaErrors },
+      },
+    },
+    async (request) => ({ audioUrl: await generateLessonAudio(app, request.userId, request.params.id) }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 // Media files under `<dataDir>/media`, served read-only from /api/media. Names are checked segment by segment,
 // so no request reaches outside the directory.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -24,22 +24,28 @@ export function mediaPath(mediaDir: string, name: string): string | null {
   return join(mediaDir, ...parts);
 }
 
+/** Writes a media file whole: to a temporary name first, so a reader never sees half of it. */
 export async function saveMedia(mediaDir: string, name: string, body: string | Buffer): Promise<void> {
   const path = mediaPath(mediaDir, name);
   if (!path) throw new Error(`bad media name ${name}`);
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, body);
+  const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+  await writeFile(temporary, body);
+  await rename(temporary, path);
 }
 
-export async function readMedia(
+/** A stored media file's path, size and content type, or null. */
+export async function statMedia(
   mediaDir: string,
   name: string,
-): Promise<{ body: Buffer; type: string } | null> {
+): Promise<{ path: string; size: number; type: string } | null> {
   const path = mediaPath(mediaDir, name);
   if (!path) return null;
   try {
+    const s = await stat(path);
+    if (!s.isFile()) return null;
     const ext = path.split('.').pop()!.toLowerCase();
-    return { body: await readFile(path), type: CONTENT_TYPES[ext]! };
+    return { path, size: s.size, type: CONTENT_TYPES[ext]! };
   } catch {
     return null;
   }
