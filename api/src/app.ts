@@ -5,6 +5,7 @@ import { createAiFromConfig } from './ai/index.ts';
 import type { Ai } from './ai/service.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
+import { closeSseStreams } from './lib/sse.ts';
 import assessmentsRoutes from './modules/assessments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
@@ -77,6 +78,9 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
     },
     { prefix: '/api' },
   );
+
+  // event streams (lesson content, chat) end when the server closes rather than holding it open
+  app.addHook('preClose', async () => closeSseStreams(app.server));
 
   await app.register(staticSitePlugin, { shellDist: config.shellDist, deployDir: config.deployDir });
   return app;

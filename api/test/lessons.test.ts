@@ -6,7 +6,10 @@ import { LESSON_LIMIT_MESSAGE, ResourceLinksSchema, VideoUrlsSchema } from '@min
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOfflineProvider } from '../src/ai/offline/provider.ts';
+import { createAi } from '../src/ai/service.ts';
 import { generationJobs, lessons, usageEvents } from '../src/db/schema.ts';
+import { replaceRoadmap } from '../src/modules/roadmaps/repository.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { applyDeltas, learnerWithPlan, type PlannedLearner, readSse } from './helpers/lessons.ts';
@@ -257,6 +260,46 @@ describe('the free plan', () => {
     expect((await api('GET', `/lessons/${second}`, l.headers)).json().limit).toBeNull();
     expect((await generate(l, second)).statusCode).toBe(202);
     await waitContent(l, second);
+  });
+});
+
+describe('a server closing', () => {
+  it('ends the content streams it holds open instead of waiting for them', async () => {
+    // no worker: the job stays queued and its stream stays open
+    const paused = await createTestApp({ WORKER: 'off' });
+    const pausedBase = await paused.app.listen({ port: 0, host: '127.0.0.1' });
+    const l = await registerLearner(paused.app);
+    const userId = (await paused.app.inject({ url: '/api/user', headers: l.headers })).json().id;
+    const goal = await paused.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: l.headers,
+      payload: { description: 'Beginner: Learn Python' },
+    });
+    const { data } = await createAi(createOfflineProvider()).generateRoadmap({
+      goal: 'Learn Python',
+      level: 'Beginner',
+      topics: [],
+    });
+    const [section] = await paused.database.db.transaction((tx) =>
+      replaceRoadmap(tx, userId, goal.json().id, data.sections, 'offline'),
+    );
+    const lessonId = (
+      await paused.app.inject({ url: `/api/roadmaps/${section!.id}/items`, headers: l.headers })
+    ).json()[0].id;
+    const started = await paused.app.inject({
+      method: 'POST',
+      url: `/api/lessons/${lessonId}/generate-content`,
+      headers: l.headers,
+    });
+    expect(started.json().job.status).toBe('queued');
+    const res = await fetch(`${pausedBase}/api/lessons/${lessonId}/content-stream`, { headers: l.headers });
+    expect(res.status).toBe(200);
+    const read = res.text();
+    const before = Date.now();
+    await paused.close();
+    expect(Date.now() - before).toBeLessThan(5_000);
+    expect(await read).not.toContain('event: done');
   });
 });
 

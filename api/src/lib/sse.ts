@@ -14,6 +14,14 @@ export interface SseStream {
 /** A keep-alive comment this often, so proxies keep an idle stream open. */
 const KEEP_ALIVE_MS = 15_000;
 
+/** The open streams of each HTTP server, ended when it closes. */
+const openStreams = new WeakMap<object, Set<SseStream>>();
+
+/** Ends a server's open streams: a hijacked reply would otherwise hold its close() up until it ends. */
+export function closeSseStreams(server: object): void {
+  for (const stream of openStreams.get(server) ?? []) stream.close();
+}
+
 export function openSse(reply: FastifyReply): SseStream {
   reply.hijack();
   const res = reply.raw;
@@ -33,13 +41,16 @@ export function openSse(reply: FastifyReply): SseStream {
   const keepAlive = setInterval(() => {
     if (!closed) res.write(': keep-alive\n\n');
   }, KEEP_ALIVE_MS);
+  const streams = openStreams.get(reply.server.server) ?? new Set<SseStream>();
+  openStreams.set(reply.server.server, streams);
   const finish = () => {
     closed = true;
     clearInterval(keepAlive);
     abort.abort();
+    streams.delete(stream);
   };
   res.on('close', finish);
-  return {
+  const stream: SseStream = {
     send(type, data) {
       if (closed) return;
       res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
@@ -54,4 +65,6 @@ export function openSse(reply: FastifyReply): SseStream {
       res.end();
     },
   };
+  streams.add(stream);
+  return stream;
 }
