@@ -155,7 +155,7 @@ describe('submitting', () => {
     expect(submission).toMatchObject({ passed: true, message: scoreMessage(submission.score) });
     expect(lesson).toMatchObject({ isCompleted: true, grade: submission.score });
     expect(lesson.completedAt).not.toBeNull();
-    const complete = await api('POST', `/lessons/${id}/complete`, l.headers, { lessonId: id, score: 12 });
+    const complete = await api('POST', `/lessons/${id}/complete`, l.headers, { lessonId: id, score: '12' });
     expect(complete.statusCode).toBe(200);
     expect(complete.json()).toMatchObject({ isCompleted: true, grade: submission.score });
     const plan = (await api('GET', `/learningplan/optimized-data/${l.goalId}`, l.headers)).json();

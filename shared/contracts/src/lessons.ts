@@ -174,10 +174,16 @@ export const SubmittedAnswerSchema = z.object({
 export type SubmittedAnswer = z.infer<typeof SubmittedAnswerSchema>;
 export const SubmittedAnswersSchema = z.array(SubmittedAnswerSchema).max(50);
 
+/** A score a client sends: accepted in any form and ignored, the server computes its own. */
+const ClientScoreSchema = z
+  .union([z.number(), z.string().max(20)])
+  .nullable()
+  .optional();
+
 /** spec 2 §7: answers as JSON text (an array is accepted too) and the client's score, which is not trusted. */
 export const SubmitAssessmentSchema = z.object({
   answers: z.union([z.string().max(200_000), SubmittedAnswersSchema]),
-  score: z.number().optional(),
+  score: ClientScoreSchema,
 });
 
 export const SubmitResultSchema = z.object({
@@ -187,7 +193,7 @@ export const SubmitResultSchema = z.object({
 });
 export type SubmitResult = z.infer<typeof SubmitResultSchema>;
 
-export const CompleteLessonSchema = z.object({ lessonId: z.uuid().optional(), score: z.number().optional() });
+export const CompleteLessonSchema = z.object({ lessonId: z.uuid().optional(), score: ClientScoreSchema });
 
 export type ScoreLevel = 'perfect' | 'excellent' | 'good' | 'review';
 
