@@ -17,6 +17,7 @@ import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
 import { measurePipelineOverhead, measurePlanData } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
+import { measureLessons } from './lessons.ts';
 import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
@@ -120,7 +121,10 @@ try {
   log('AI pipeline overhead against the protocol server at 500 ms per call…');
   const pipeline = await measurePipelineOverhead(deployment, runs);
   report.pipeline = pipeline.results;
-  rows.push(...plan.rows, ...pipeline.rows);
+  log('lessons: content streamed offline and from the protocol server at 500 ms, eSpeak NG audio…');
+  const lessons = await measureLessons(deployment, runs);
+  report.lessons = lessons.results;
+  rows.push(...plan.rows, ...pipeline.rows, ...lessons.rows);
 } finally {
   await stopApi?.();
   rmSync(workDir, { recursive: true, force: true });
