@@ -10,6 +10,8 @@ export interface MindpathEvents {
   unauthorized: undefined;
   /** the subscription changed (checkout confirmed, cancelled) */
   'subscription-updated': undefined;
+  /** open the AI tutor chat with a selection quoted (the lesson page's Ask AI) */
+  'ask-ai': { lessonId?: string; quote: string };
   /** ask the shell to show a toast */
   toast: { message: string; kind?: ToastKind; durationMs?: number };
 }

@@ -48,16 +48,17 @@ export function toError(status: number, body: unknown): ApiRequestError {
 }
 
 /**
- * One typed call: bearer header when a token is stored, JSON in and out, the answer normalised to
- * camelCase and validated against the contract schema. 401 removes the token and raises `unauthorized`.
+ * A call with the bearer header when a token is stored and a JSON body when given. A non-2xx answer throws
+ * the SDK's error (429 → RateLimitError); 401 removes the token and raises `unauthorized`. Streams read
+ * the returned body themselves.
  */
-export async function request<S extends z.ZodType>(
+export async function authorizedFetch(
   method: Method,
   path: string,
-  schema: S,
   body?: unknown,
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  { accept = 'application/json', signal }: { accept?: string; signal?: AbortSignal | undefined } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -68,17 +69,32 @@ export async function request<S extends z.ZodType>(
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(signal ? { signal } : {}),
     });
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  const data = await readBody(res);
   if (!res.ok) {
+    const data = await readBody(res);
     if (res.status === 401 && token) {
       tokenStore.clear();
       bus.emit('unauthorized');
     }
     throw toError(res.status, data);
   }
-  return schema.parse(camelizeKeys(data));
+  return res;
+}
+
+/**
+ * One typed call: JSON in and out through authorizedFetch, the answer normalised to camelCase and validated
+ * against the contract schema.
+ */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const res = await authorizedFetch(method, path, body);
+  return schema.parse(camelizeKeys(await readBody(res)));
 }

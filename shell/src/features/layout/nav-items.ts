@@ -1,6 +1,6 @@
 /**
- * The side menu of spec 1 §2. Current Lesson falls back to /learning-plan until lessons exist. `match`
- * decides highlighting, including the path fragments /roadmap and /chat.
+ * The side menu of spec 1 §2. Current Lesson's `to` is its fallback: the side menu points it at the current
+ * lesson (current-lesson.ts). `match` decides highlighting, including the path fragments /roadmap and /chat.
  */
 export type NavKey = 'home' | 'lesson' | 'roadmap' | 'knowledge' | 'goals' | 'settings';
 export interface NavItem {

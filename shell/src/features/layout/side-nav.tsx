@@ -4,6 +4,7 @@ import { ThemeToggle } from '@mindpath/ui/theme';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogoutAndLeave } from '../session/use-logout-and-leave.ts';
+import { useCurrentLessonHref } from './current-lesson.ts';
 import {
   ExternalIcon,
   GoalsIcon,
@@ -34,6 +35,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
   const logout = useLogoutAndLeave();
   const { data: status } = useSubscriptionStatus();
   const pro = isPro(status);
+  const currentLesson = useCurrentLessonHref();
 
   const onLogout = () => {
     onNavigate?.();
@@ -62,7 +64,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
             return (
               <li key={item.key}>
                 <Link
-                  to={item.to}
+                  to={item.key === 'lesson' ? currentLesson : item.to}
                   className={styles.item}
                   aria-current={active ? 'page' : undefined}
                   data-active={active || undefined}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { OptimizedPlanDataSchema } from '@mindpath/contracts/roadmaps';
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
+import { tokenStore } from '@mindpath/sdk/token-store';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SideNav } from './side-nav.tsx';
+
+const T0 = '2025-03-01T10:00:00.000Z';
+const GOAL_ID = '00000000-0000-4000-8000-000000000001';
+const SECTION_ID = '00000000-0000-4000-8000-000000000002';
+const lesson = (n: number, isCompleted: boolean) => ({
+  id: `00000000-0000-4000-8000-00000000001${n}`,
+  title: `Lesson ${n}`,
+  summary: '',
+  roadmapId: SECTION_ID,
+  position: n,
+  isCompleted,
+  grade: null,
+  estimatedTimeInMinutes: 30,
+  lessonAssessment: null,
+  updatedAt: T0,
+});
+
+/** The active goal's optimized plan data with the given lessons, its first uncompleted one as the API finds it. */
+function plan(lessons: ReturnType<typeof lesson>[]) {
+  const first = lessons.find((l) => !l.isCompleted) ?? null;
+  return OptimizedPlanDataSchema.parse({
+    user: {
+      id: '00000000-0000-4000-8000-000000000009',
+      username: 'ada',
+      email: 'ada@example.com',
+      firstName: null,
+      goalDescription: null,
+    },
+    goal: {
+      id: GOAL_ID,
+      description: 'Beginner: Learn Rust',
+      metadata: '{"level":"Beginner"}',
+      level: 'Beginner',
+      imageUrl: null,
+      isActive: true,
+      isCompleted: false,
+      completedAt: null,
+      progress: 0,
+      goalProgress: { completionPercentage: 0, completedLessons: 0, totalLessons: lessons.length },
+      createdAt: T0,
+      updatedAt: T0,
+    },
+    roadmaps: [
+      {
+        id: SECTION_ID,
+        goalId: GOAL_ID,
+        name: 'Basics',
+        content: '',
+        position: 0,
+        isCompleted: false,
+        source: 'offline',
+        createdAt: T0,
+        updatedAt: T0,
+      },
+    ],
+    lessonsForRoadmaps: { [SECTION_ID]: lessons },
+    firstUncompletedLessonRoadmapId: first ? SECTION_ID : null,
+    firstUncompletedLesson: first,
+    isGenerating: false,
+  });
+}
+
+function serve(planAnswer: [number, unknown]) {
+  return stubFetch(({ url }) => {
+    if (url.endsWith('/api/learningplan/data')) return planAnswer;
+    if (url.endsWith('/api/subscriptions/status'))
+      return [200, { tier: 'free', isActive: true, endDate: null }];
+    return [404, { message: 'Not found', code: 'NOT_FOUND' }];
+  });
+}
+
+const currentLesson = () => screen.getByRole('link', { name: 'Current Lesson' });
+
+beforeEach(() => tokenStore.set('token'));
+afterEach(() => {
+  cleanup();
+  tokenStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('side menu Current Lesson (spec 1 §2)', () => {
+  it("goes to the active goal's first uncompleted lesson", async () => {
+    const calls = serve([200, plan([lesson(1, true), lesson(2, false), lesson(3, false)])]);
+    renderPage(<SideNav />, { path: '/home' });
+    await waitFor(() => expect(currentLesson().getAttribute('href')).toBe(`/lessons/${lesson(2, false).id}`));
+    expect(calls.some((c) => c.url.endsWith('/api/learningplan/data'))).toBe(true);
+  });
+
+  it("falls back to the goal's learning plan when every lesson is done", async () => {
+    serve([200, plan([lesson(1, true)])]);
+    renderPage(<SideNav />, { path: '/home' });
+    await waitFor(() => expect(currentLesson().getAttribute('href')).toBe(`/learning-plan/${GOAL_ID}`));
+  });
+
+  it('goes to /learning-plan when there is no active goal', async () => {
+    const calls = serve([404, { message: 'No active goal found', code: 'NOT_FOUND' }]);
+    renderPage(<SideNav />, { path: '/home' });
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/learningplan/data'))).toBe(true));
+    expect(currentLesson().getAttribute('href')).toBe('/learning-plan');
+  });
+
+  it('is highlighted on a lesson page and its assessment', () => {
+    serve([200, plan([lesson(1, false)])]);
+    renderPage(<SideNav />, { path: `/lessons/${lesson(1, false).id}/assessment`, route: '*' });
+    expect(currentLesson().getAttribute('aria-current')).toBe('page');
+  });
+});
