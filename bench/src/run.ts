@@ -26,6 +26,8 @@ import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
 
 const { values: args } = parseArgs({
+  // `pnpm bench -- --runs 3` passes the separator through
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     'skip-build': { type: 'boolean', default: false },
     'enforce-budgets': { type: 'boolean', default: false },
