@@ -12,7 +12,9 @@ import type { Browser } from '@playwright/test';
 import { newContext, trackNetwork } from './browser.ts';
 import { kb, type Row } from './table.ts';
 
-export const BUDGET = { shellKb: 250, remoteFirstRouteKb: 60 };
+// A remote's first route: ≈35 KB of it is the federation runtime every remoteEntry.js carries, the rest is
+// the feature's own first page (a real page, not a frame, since the feature remotes landed).
+export const BUDGET = { shellKb: 250, remoteFirstRouteKb: 90 };
 
 const gzCache = new Map<string, number>();
 export function gzipSize(file: string): number {
@@ -172,12 +174,17 @@ export function measureRemoteJs(
         : {}),
     });
   }
-  const rows: Row[] = results.map((r) => ({
-    area: 'initial JS',
-    metric: `mf-${r.remote} first route (${r.expose.slice(2)})`,
-    value: kb(r.gzip),
-    check: { ok: r.gzip <= BUDGET.remoteFirstRouteKb * 1024, label: `≤ ${BUDGET.remoteFirstRouteKb} KB` },
-    note: `${r.files.length} files, remoteEntry.js ${kb(r.entryGzip)}${r.observed ? `; fetched in Chromium on ${r.observed.path}: ${kb(r.observed.gzip)}` : ''}`,
-  }));
+  // The budget holds for what Chromium fetched when the walk saw the route (the learner's cost); the
+  // build-based figure is an upper bound (it counts fallbacks of shared modules the shell provides).
+  const rows: Row[] = results.map((r) => {
+    const cost = r.observed?.gzip ?? r.gzip;
+    return {
+      area: 'initial JS',
+      metric: `mf-${r.remote} first route (${r.expose.slice(2)})`,
+      value: kb(cost),
+      check: { ok: cost <= BUDGET.remoteFirstRouteKb * 1024, label: `≤ ${BUDGET.remoteFirstRouteKb} KB` },
+      note: `${r.observed ? `fetched in Chromium on ${r.observed.path}; ` : ''}upper bound from the build ${kb(r.gzip)} in ${r.files.length} files, remoteEntry.js ${kb(r.entryGzip)}`,
+    };
+  });
   return { rows, results };
 }
