@@ -1,3 +1,4 @@
+import { RemoteLoaderContext } from '@mindpath/ui/remote-loader';
 import { Toaster } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -22,11 +23,13 @@ export function App({ registry, queryClient }: { registry: RemoteRegistry; query
   return (
     <QueryClientProvider client={queryClient}>
       <RemoteRegistryContext.Provider value={registry}>
-        <BrowserRouter>
-          <SessionEvents />
-          <AppRoutes />
-        </BrowserRouter>
-        <Toaster />
+        <RemoteLoaderContext.Provider value={registry}>
+          <BrowserRouter>
+            <SessionEvents />
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </RemoteLoaderContext.Provider>
       </RemoteRegistryContext.Provider>
     </QueryClientProvider>
   );

@@ -16,4 +16,11 @@ export const queryKeys = {
   activeGoal: ['goals', 'active'] as const,
   goal: (id: string) => ['goals', 'one', id] as const,
   goalAssessment: (goalId: string) => ['assessments', 'knowledge', 'goal', goalId] as const,
+  /** every query about one lesson starts with this */
+  lesson: (lessonId: string) => ['lessons', lessonId] as const,
+  lessonAudio: (lessonId: string) => ['lessons', lessonId, 'audio'] as const,
+  lessonContentStatus: (lessonId: string) => ['lessons', lessonId, 'content-status'] as const,
+  lessonAssessment: (lessonId: string) => ['lessons', lessonId, 'assessment'] as const,
+  lessonAssessmentStatus: (lessonId: string) => ['lessons', lessonId, 'assessment-status'] as const,
+  nextLesson: (lessonId: string) => ['lessons', lessonId, 'next'] as const,
 };

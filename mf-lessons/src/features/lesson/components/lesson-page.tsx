@@ -1,11 +1,139 @@
-import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
+import type { Lesson } from '@mindpath/contracts/lessons';
+import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
+import { useBackgroundAssessment, useLesson, useLessonContent } from '@mindpath/sdk/lessons-hooks';
+import { Button, buttonClassName } from '@mindpath/ui/button';
+import { Notification } from '@mindpath/ui/notification';
+import { PageFrame } from '@mindpath/ui/page-frame';
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { splitLesson } from '../utils/lesson-markdown.ts';
+import { AudioPlayer } from './audio-player.tsx';
+import { DailyLimit } from './daily-limit.tsx';
+import styles from './lesson.module.css';
+import { LessonImage } from './lesson-image.tsx';
+import { LessonMarkdown } from './lesson-markdown.tsx';
+import { LessonResources } from './lesson-resources.tsx';
+import { SelectionMenu } from './selection-menu.tsx';
 
+/** spec 2 §8, word for word */
+export const LESSON_MESSAGES = {
+  noId: 'No lesson ID provided',
+  notFound: 'Lesson not found',
+  loadFailed: (message: string) => `Failed to load lesson: ${message}`,
+  generateFailed: 'Failed to generate lesson content. Please try again later.',
+} as const;
+
+/** spec 2 §2: the displayed duration is about 30 minutes whatever the estimate. */
+const DURATION = 'About 30 minutes';
+
+const OFFLINE_NOTICE =
+  "Written by Mindpath's built-in offline generator, not an AI model: its links are searches to start from.";
+
+function loadError(error: Error): string {
+  if (error instanceof ApiRequestError && error.status === 404) return LESSON_MESSAGES.notFound;
+  return LESSON_MESSAGES.loadFailed(error.message);
+}
+
+/** The lesson page at /lessons/{lessonId} (spec 2 §2). */
 export default function LessonPage() {
+  const { lessonId } = useParams();
+  const lesson = useLesson(lessonId);
+  const content = useLessonContent(lesson.data);
+  useBackgroundAssessment(lesson.data);
+
+  if (!lessonId) return <Failure message={LESSON_MESSAGES.noId} />;
+  if (lesson.isPending) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading lesson…
+      </div>
+    );
+  }
+  if (lesson.isError) return <Failure message={loadError(lesson.error)} />;
+
+  const data = lesson.data;
+  const limit = data.limit ?? (content.error instanceof RateLimitError ? content.error : null);
+  return (
+    <PageFrame
+      title={data.title}
+      intro={`${DURATION} · ${data.roadmap.name}`}
+      actions={
+        <>
+          <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
+            Back to Roadmap
+          </Link>
+          {!data.isCompleted && !limit ? (
+            <Link to={`/lessons/${data.id}/assessment`} className={buttonClassName()}>
+              Take Assessment
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      {limit ? <DailyLimit info={limit} /> : <LessonBody lesson={data} content={content} />}
+    </PageFrame>
+  );
+}
+
+function Failure({ message }: { message: string }) {
   return (
     <PageFrame title="Lesson">
-      <EmptyState title="Lessons are not available yet">
-        Lesson content, audio and resources arrive with the lessons feature.
-      </EmptyState>
+      <Notification kind="error">{message}</Notification>
+      <p className={styles.failureActions}>
+        <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
+          Back to Roadmap
+        </Link>
+      </p>
     </PageFrame>
+  );
+}
+
+function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<typeof useLessonContent> }) {
+  const article = useRef<HTMLElement>(null);
+  const markdown = lesson.content ?? content.text;
+  const streaming = lesson.content === null;
+  const parts = splitLesson(markdown, { streaming, title: lesson.title });
+
+  return (
+    <div className={styles.layout}>
+      {lesson.isCompleted ? (
+        <Notification kind="success">
+          Lesson completed{lesson.grade !== null ? ` with a score of ${lesson.grade}%` : ''}.
+        </Notification>
+      ) : null}
+      {lesson.contentSource === 'offline' ? <p className={styles.notice}>{OFFLINE_NOTICE}</p> : null}
+      {streaming ? null : <AudioPlayer lessonId={lesson.id} />}
+      {content.phase === 'failed' ? (
+        <Notification kind="error" title={LESSON_MESSAGES.generateFailed}>
+          {content.error?.message && content.error.message !== LESSON_MESSAGES.generateFailed
+            ? content.error.message
+            : null}{' '}
+          <Button size="sm" variant="secondary" onClick={content.retry}>
+            Try again
+          </Button>
+        </Notification>
+      ) : null}
+      <article
+        ref={article}
+        className={styles.article}
+        aria-label="Lesson content"
+        aria-busy={streaming || undefined}
+      >
+        {streaming && content.phase !== 'failed' ? (
+          <p className={styles.streaming} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {markdown ? 'Writing the lesson…' : 'Generating lesson content…'}
+          </p>
+        ) : null}
+        {parts.before ? <LessonMarkdown markdown={parts.before} /> : null}
+        {parts.image !== null && !streaming ? (
+          <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
+        ) : null}
+        {parts.after ? <LessonMarkdown markdown={parts.after} /> : null}
+        {streaming ? null : <SelectionMenu container={article} lessonId={lesson.id} />}
+      </article>
+      {streaming ? null : <LessonResources lesson={lesson} />}
+    </div>
   );
 }

@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../src/env.ts';
+import { registerLearner, signIn } from '../src/learner.ts';
+import { type Api, apiFor } from '../src/plan.ts';
+
+// The lesson page and its assessment (spec 2 §2, §4, §8, §9) in Chromium through the one URL, on the offline
+// generator: a learner's goal and roadmap made through the real API, then the page driven as the learner.
+
+// generation and speech synthesis run on a loaded 2-core machine: be generous
+const GENERATION_TIMEOUT = 90_000;
+
+interface QuestionResult {
+  questionIndex: number;
+  correctAnswer: string;
+}
+
+/**
+ * The correct answers are the server's secret until a submission: a throwaway attempt answering "I don't
+ * know" throughout, through the API (scored 0, so the lesson stays open), returns them with its results.
+ */
+async function learnAnswers(api: Api, lessonId: string): Promise<string[]> {
+  for (;;) {
+    const status = await api.call<{ isGenerating: boolean; hasAssessment: boolean }>(
+      'GET',
+      `/lessons/${lessonId}/assessment/status?waitMs=20000`,
+    );
+    if (!status.isGenerating && status.hasAssessment) break;
+    if (!status.isGenerating) await api.call('POST', `/lessons/${lessonId}/assessment/generate`);
+  }
+  const assessment = await api.call<{ id: string; questions: unknown[] }>(
+    'GET',
+    `/lessons/${lessonId}/assessment`,
+  );
+  const blank = assessment.questions.map((_, i) => ({ questionIndex: i, selectedAnswer: "I don't know" }));
+  const out = await api.call<{ submission: { score: number; results: QuestionResult[] } }>(
+    'POST',
+    `/lessons/assessments/${assessment.id}/submit`,
+    { answers: JSON.stringify(blank) },
+  );
+  expect(out.submission.score).toBeLessThan(60);
+  return out.submission.results.sort((a, b) => a.questionIndex - b.questionIndex).map((r) => r.correctAnswer);
+}
+
+const article = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
+
+test('from the roadmap through a lesson: streamed content, image, audio, a note, a passed assessment, the next lesson', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  const goalId = await api.createGoal('Learn the Rust programming language');
+  const plan = await api.generateRoadmap(goalId);
+  const first = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!;
+  const second = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![1]!;
+
+  await signIn(page, learner);
+  // notes whether the lesson's text was on screen while it was still being written (streamed, not loaded whole)
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const busy = document.querySelector('article[aria-busy="true"]');
+      if (busy?.querySelector('h2')) (window as { streamed?: boolean }).streamed = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto(`/learning-plan/${goalId}`);
+  await page.getByRole('link', { name: `Start Lesson: ${first.title}` }).click();
+  await expect(page).toHaveURL(`/lessons/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expect(page.getByText(/^About 30 minutes/)).toBeVisible();
+
+  // the content is generated and streamed in; its special sections are level-2 headings
+  await expect(article(page).getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible({
+    timeout: GENERATION_TIMEOUT,
+  });
+  expect(await page.evaluate(() => (window as { streamed?: boolean }).streamed)).toBe(true);
+  for (const name of ['Overview', 'Key Concepts', 'Example', 'Practice'])
+    await expect(article(page).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(article(page).locator('.katex').first()).toBeVisible();
+  await expect(page.getByText(/offline generator/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recommended Videos' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Additional Resources' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommended Books' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Roadmap' })).toHaveAttribute('href', '/learning-plan');
+
+  // the placeholder's image is generated; a click shows it full size with its caption
+  const image = article(page).getByRole('button', { name: /Open the image full size/ });
+  await expect(image).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  const caption = (await article(page).locator('figcaption').first().textContent()) ?? '';
+  expect(caption.length).toBeGreaterThan(5);
+  await image.click();
+  const popup = page.getByRole('dialog', { name: 'Lesson image' });
+  await expect(popup.getByRole('img', { name: caption })).toBeVisible();
+  await expect(popup.getByText(caption)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // audio: generated, then playing with a duration and a moving time
+  await page.getByRole('button', { name: 'Generate Audio Version' }).click();
+  const play = page.getByRole('button', { name: 'Play' });
+  await expect(play).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Seek in the audio' }).locator('span')).toHaveCount(60);
+  await expect(page.getByTestId('audio-time')).not.toHaveText(/\/ 0:00$/, { timeout: 20_000 });
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByTestId('audio-time')).not.toHaveText(/^0:00 \//, { timeout: 20_000 });
+  const audio = await page.locator('audio').evaluate((el: HTMLAudioElement) => ({
+    duration: el.duration,
+    paused: el.paused,
+  }));
+  expect(audio.duration).toBeGreaterThan(5);
+  expect(audio.paused).toBe(false);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(play).toBeVisible();
+
+  // a selection in the lesson → Create Note (the notes remote's dialog, through federation)
+  const paragraph = article(page).locator('p').first();
+  const selected = ((await paragraph.textContent()) ?? '').trim();
+  await paragraph.click({ clickCount: 3 });
+  await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Create Note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Note' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(selected.slice(0, 30).trim());
+  await dialog.getByLabel('Title').fill('Lesson note on Rust');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Note "Lesson note on Rust" created' }),
+  ).toBeVisible();
+
+  // the assessment: a failed attempt first (through the API) tells the right answers, then the learner passes
+  const answers = await learnAnswers(api, first.id);
+  await page.getByRole('link', { name: 'Take Assessment' }).click();
+  await expect(page).toHaveURL(`/lessons/${first.id}/assessment`);
+  const form = page.getByRole('form', { name: 'Assessment questions' });
+  await expect(form).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  const questions = form.locator('fieldset');
+  await expect(questions).toHaveCount(answers.length);
+  // every question is required
+  await form.getByRole('button', { name: 'Submit Assessment' }).click();
+  await expect(page.getByText('Please answer every question before submitting.')).toBeVisible();
+  for (const [i, answer] of answers.entries()) {
+    const q = questions.nth(i);
+    if ((await q.getByRole('radio').count()) > 0)
+      await q.getByRole('radio', { name: answer, exact: true }).check();
+    else await q.getByRole('textbox').fill(answer);
+  }
+  await form.getByRole('button', { name: 'Submit Assessment' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByTestId('score')).toHaveText('100%', { timeout: GENERATION_TIMEOUT });
+  await expect(results.getByRole('heading', { name: 'Perfect Score!' })).toBeVisible();
+  await expect(results.getByText('Lesson completed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+
+  // the lesson is completed: no Take Assessment any more, and the roadmap offers View Lesson with its score
+  await results.getByRole('link', { name: 'Back to Lesson' }).click();
+  await expect(page.getByText('Lesson completed with a score of 100%.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take Assessment' })).toHaveCount(0);
+  await page.goto(`/learning-plan/${goalId}`);
+  await expect(page.getByRole('link', { name: `View Lesson: ${first.title}` })).toHaveAttribute(
+    'href',
+    `/lessons/${first.id}`,
+  );
+
+  // Go to Next Lesson: a free learner's second lesson within 24 hours meets the Daily Limit Reached panel
+  await page.goto(`/lessons/${first.id}/assessment`);
+  await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('link', { name: 'Go to Next Lesson' })
+    .click();
+  await expect(page).toHaveURL(`/lessons/${second.id}`);
+  const panel = page.getByRole('alert', { name: 'Daily Limit Reached' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Only 1 lesson per 24 hours allowed in free version');
+  await expect(panel.getByRole('button', { name: 'Pro Plan Coming Soon' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'I Understand' }).click();
+  await expect(page).toHaveURL(`/lessons/${first.id}/assessment`);
+
+  // the note made from the lesson is in the knowledge base
+  await page.goto('/knowledge-graph');
+  await expect(page.getByRole('link', { name: 'Lesson note on Rust' })).toBeVisible();
+});

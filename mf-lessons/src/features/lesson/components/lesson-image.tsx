@@ -1,0 +1,67 @@
+import { useGenerateImage } from '@mindpath/sdk/lessons-hooks';
+import { Button } from '@mindpath/ui/button';
+import { Modal } from '@mindpath/ui/modal';
+import { Notification } from '@mindpath/ui/notification';
+import { useEffect, useRef, useState } from 'react';
+import styles from './lesson.module.css';
+
+export const IMAGE_FAILED = 'Failed to generate image. Please try again.';
+
+/**
+ * The image of the content's placeholder: generated when the lesson has none yet (a spinner meanwhile),
+ * then shown; a click opens it full size with its caption.
+ */
+export function LessonImage({
+  lessonId,
+  description,
+  imageUrl,
+}: {
+  lessonId: string;
+  description: string;
+  imageUrl: string | null;
+}) {
+  const generate = useGenerateImage(lessonId);
+  const [open, setOpen] = useState(false);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (imageUrl || asked.current) return;
+    asked.current = true;
+    generate.mutate();
+  }, [imageUrl, generate]);
+
+  if (!imageUrl) {
+    return (
+      <figure className={styles.figure}>
+        {generate.isError ? (
+          <Notification kind="error">
+            {IMAGE_FAILED}{' '}
+            <Button size="sm" variant="secondary" onClick={() => generate.mutate()}>
+              Try again
+            </Button>
+          </Notification>
+        ) : (
+          <div className={styles.imagePending} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            Generating image…
+          </div>
+        )}
+        <figcaption className={styles.caption}>{description}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <figure className={styles.figure}>
+      <button type="button" className={styles.imageButton} onClick={() => setOpen(true)}>
+        <img src={imageUrl} alt={description} className={styles.image} />
+        <span className={styles.visuallyHidden}>Open the image full size</span>
+      </button>
+      <figcaption className={styles.caption}>{description}</figcaption>
+      <Modal open={open} onClose={() => setOpen(false)} title="Lesson image" size="lg">
+        <figure className={styles.popupFigure}>
+          <img src={imageUrl} alt={description} className={styles.popupImage} />
+          <figcaption className={styles.caption}>{description}</figcaption>
+        </figure>
+      </Modal>
+    </figure>
+  );
+}

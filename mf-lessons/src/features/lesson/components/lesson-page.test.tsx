@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { renderPage } from '@mindpath/mf/render-page';
+import { localStore } from '@mindpath/sdk/local-store';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApi, CONTENT, LESSON_ID, lesson } from '../../../test-utils/lessons.ts';
+import LessonPage from './lesson-page.tsx';
+
+const path = `/lessons/${LESSON_ID}`;
+const open = () => renderPage(<LessonPage />, { path, route: '/lessons/:lessonId' });
+const noAudio = [200, { audioUrl: null }] as [number, unknown];
+const limit = {
+  message: 'Only 1 lesson per 24 hours allowed in free version',
+  hoursUntilReset: 20,
+  subscriptionMessage: 'Upgrade to Pro for unlimited lessons',
+  currentCount: 1,
+  maxRequests: 1,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStore.set('token', 'jwt');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LessonPage', () => {
+  it('shows a lesson with content: title, about 30 minutes, sections, image popup, resources, actions', async () => {
+    const calls = answerApi(({ method, path: p }) => {
+      if (p === `/lessons/${LESSON_ID}`) return [200, lesson()];
+      if (p.endsWith('/audio')) return noAudio;
+      if (method === 'POST' && p.endsWith('/assessment/generate'))
+        return [202, { assessment: null, job: null, joined: false }];
+      return [404, { message: 'no' }];
+    });
+    open();
+    expect(screen.getByText('Loading lesson…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loops in Rust' })).toBeTruthy();
+    expect(screen.getByText(/About 30 minutes · Control flow/)).toBeTruthy();
+    const article = screen.getByRole('article', { name: 'Lesson content' });
+    expect(
+      within(article)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Overview', 'Key Concepts', 'Summary']);
+    expect(article.querySelector('.katex')).not.toBeNull();
+    expect(screen.getByText(/offline generator/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /Open the image full size/ }));
+    const popup = screen.getByRole('dialog', { name: 'Lesson image' });
+    expect(within(popup).getByRole('img', { name: 'A diagram of a loop' }).getAttribute('src')).toBe(
+      '/api/media/loop.svg',
+    );
+    expect(within(popup).getByText('A diagram of a loop')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+
+    const videos = screen.getByRole('region', { name: 'Recommended Videos' });
+    expect(within(videos).getByRole('link', { name: 'Videos: Loops' })).toBeTruthy();
+    expect(within(videos).getByText('Search')).toBeTruthy();
+    const books = screen.getByRole('region', { name: 'Recommended Books' });
+    expect(within(books).getByText('AI suggestion, not checked')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Additional Resources' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Back to Roadmap' }).getAttribute('href')).toBe('/learning-plan');
+    expect(screen.getByRole('link', { name: 'Take Assessment' }).getAttribute('href')).toBe(
+      `/lessons/${LESSON_ID}/assessment`,
+    );
+    expect(screen.getByRole('button', { name: 'Generate Audio Version' })).toBeTruthy();
+    // the assessment is generated once in the background, the content is not generated again
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/assessment/generate'))).toHaveLength(1));
+    expect(calls.some((c) => c.path.endsWith('/generate-content'))).toBe(false);
+  });
+
+  it('hides Take Assessment once the lesson is completed and shows its score', async () => {
+    answerApi(({ path: p }) =>
+      p === `/lessons/${LESSON_ID}`
+        ? [200, lesson({ isCompleted: true, grade: 90, completedAt: '2026-01-02T00:00:00.000Z' })]
+        : p.endsWith('/audio')
+          ? noAudio
+          : [200, { assessment: null, job: null, joined: false }],
+    );
+    open();
+    expect(await screen.findByText('Lesson completed with a score of 90%.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
+  });
+
+  it('generates missing content once, streams it in, then generates the image of its placeholder', async () => {
+    let stored = false;
+    const half = CONTENT.slice(0, 30);
+    const calls = answerApi(({ method, path: p }) => {
+      if (p === `/lessons/${LESSON_ID}`)
+        return [200, lesson(stored ? {} : { content: null, imageUrl: null, contentSource: null })];
+      if (method === 'POST' && p.endsWith('/generate-content'))
+        return [202, { lesson: lesson({ content: null, isGenerating: true }), job: null, joined: false }];
+      if (p.endsWith('/content-stream')) {
+        stored = true;
+        return {
+          sse: [
+            { event: 'delta', data: { text: half, reset: false } },
+            { event: 'delta', data: { text: CONTENT.slice(30), reset: false } },
+            { event: 'done', data: { lesson: lesson({ imageUrl: null, contentSource: 'model' }) } },
+          ],
+        };
+      }
+      if (p.endsWith('/generate-image')) return [200, { imageUrl: '/api/media/new.svg' }];
+      if (p.endsWith('/audio')) return noAudio;
+      return [202, { assessment: null, job: null, joined: false }];
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 3000 })).toBeTruthy();
+    const img = await screen.findByRole('img', { name: 'A diagram of a loop' });
+    expect(img.getAttribute('src')).toBe('/api/media/new.svg');
+    expect(calls.filter((c) => c.path.endsWith('/generate-content'))).toHaveLength(1);
+    expect(calls.filter((c) => c.path.endsWith('/generate-image'))).toHaveLength(1);
+    expect(screen.queryByText(/offline generator/)).toBeNull();
+  });
+
+  it('says when the generation fails, with a way to try again', async () => {
+    answerApi(({ method, path: p }) => {
+      if (p === `/lessons/${LESSON_ID}`) return [200, lesson({ content: null })];
+      if (method === 'POST' && p.endsWith('/generate-content'))
+        return [202, { lesson: lesson({ content: null, isGenerating: true }), job: null, joined: false }];
+      if (p.endsWith('/content-stream'))
+        return {
+          sse: [{ event: 'error', data: { reason: 'provider', message: 'The AI provider is down.' } }],
+        };
+      return noAudio;
+    });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to generate lesson content. Please try again later.');
+    expect(alert.textContent).toContain('The AI provider is down.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the Daily Limit Reached panel when the plan refuses the generation', async () => {
+    answerApi(({ method, path: p }) => {
+      if (p === `/lessons/${LESSON_ID}`) return [200, lesson({ content: null })];
+      if (method === 'POST' && p.endsWith('/generate-content')) return [429, limit];
+      return noAudio;
+    });
+    open();
+    const panel = await screen.findByRole('alert', { name: 'Daily Limit Reached' });
+    expect(panel.textContent).toContain('Only 1 lesson per 24 hours allowed in free version');
+    expect(panel.textContent).toContain('20 hours');
+    expect(panel.textContent).toContain('1 / 1');
+    expect(
+      (within(panel).getByRole('button', { name: 'Pro Plan Coming Soon' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'I Understand' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
+  });
+
+  it('shows the panel for a lesson the gate holds, without asking for content', async () => {
+    const calls = answerApi(() => [200, lesson({ content: null, limit })]);
+    open();
+    expect(await screen.findByRole('alert', { name: 'Daily Limit Reached' })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual([`/lessons/${LESSON_ID}`]);
+  });
+
+  it.each([
+    [404, { message: 'Lesson not found', code: 'NOT_FOUND' }, 'Lesson not found'],
+    [500, { message: 'Database down', code: 'INTERNAL' }, 'Failed to load lesson: Database down'],
+  ])('says why a lesson could not load (%i)', async (status, body, text) => {
+    answerApi(() => [status, body]);
+    open();
+    // a server error is tried once more before it is shown
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(text);
+  });
+});
