@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { lessons } from '../src/db/schema.ts';
+import { sweepLessonMedia } from '../src/modules/lessons/media.ts';
+import { mediaDirOf } from '../src/modules/media/routes.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, type PlannedLearner } from './helpers/lessons.ts';
 import { type OpenAiTestServer, type RecordedRequest, startOpenAiServer } from './helpers/openai-server.ts';
@@ -59,6 +61,28 @@ describe('the lesson image', () => {
     expect(image.body).toContain(placeholder.slice(0, 12));
     const other = await registerLearner(t.app);
     expect((await post(t.app, `/lessons/${id}/generate-image`, other.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('media of deleted lessons', () => {
+  it('is swept away, the media of lessons that exist kept', async () => {
+    const gone = await learnerWithPlan(t.app, { pro: true });
+    const kept = await learnerWithPlan(t.app, { pro: true });
+    const urls: string[] = [];
+    for (const l of [gone, kept]) {
+      await withContent(t.app, l, l.lessonIds[0]!);
+      urls.push((await post(t.app, `/lessons/${l.lessonIds[0]}/generate-image`, l.headers)).json().imageUrl);
+    }
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/goals/${gone.goalId}`,
+      headers: gone.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await t.app.inject({ url: urls[0]! })).statusCode).toBe(200);
+    expect(await sweepLessonMedia(t.database.db, mediaDirOf(t.config.dataDir))).toBe(1);
+    expect((await t.app.inject({ url: urls[0]! })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: urls[1]! })).statusCode).toBe(200);
   });
 });
 

@@ -1,8 +1,13 @@
 // A lesson's image (the illustration its placeholder describes) and audio (the lesson read aloud), stored
 // under the media directory and served from /api/media. One generation per lesson at a time in this process:
 // concurrent requests share it, and the file is written whole before its URL is stored.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { findImagePlaceholder } from '@mindpath/contracts/ai';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { lessons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { illustrationSvg, storeImage } from '../media/illustration.ts';
 import { mediaDirOf } from '../media/routes.ts';
@@ -93,4 +98,38 @@ export async function generateLessonAudio(app: FastifyInstance, userId: string, 
       throw new AppError(500, 'AUDIO_FAILED', AUDIO_FAILED);
     }
   });
+}
+
+const LESSON_MEDIA = /^([0-9a-f-]{36})\.(svg|png|wav|mp3)$/;
+
+/**
+ * Removes the image and audio files of lessons that no longer exist (a goal deleted, a roadmap regenerated:
+ * the database drops the lessons, the files stay behind). Answers how many files went.
+ */
+export async function sweepLessonMedia(db: Db, mediaDir: string): Promise<number> {
+  const dir = join(mediaDir, 'lessons');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const byId = new Map<string, string[]>();
+  for (const f of files) {
+    const m = LESSON_MEDIA.exec(f);
+    if (m) byId.set(m[1]!, [...(byId.get(m[1]!) ?? []), f]);
+  }
+  if (byId.size === 0) return 0;
+  const ids = [...byId.keys()];
+  const alive = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(inArray(lessons.id, ids.slice(i, i + 500)));
+    for (const r of rows) alive.add(r.id);
+  }
+  let removed = 0;
+  for (const [id, names] of byId) {
+    // a lesson whose media is being made right now is alive: its row exists before its file
+    if (alive.has(id) || running.has(`image:${id}`) || running.has(`audio:${id}`)) continue;
+    for (const name of names) await removeMedia(mediaDir, `lessons/${name}`);
+    removed += names.length;
+  }
+  return removed;
 }

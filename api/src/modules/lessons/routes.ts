@@ -19,13 +19,14 @@ import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
+import { mediaDirOf } from '../media/routes.ts';
 import {
   assessmentStatus,
   getAssessment,
   startAssessmentGeneration,
   submitAssessment,
 } from './assessment.ts';
-import { generateLessonAudio, generateLessonImage, getLessonAudio } from './media.ts';
+import { generateLessonAudio, generateLessonImage, getLessonAudio, sweepLessonMedia } from './media.ts';
 import {
   assertLessonOpen,
   completeLesson,
@@ -38,6 +39,7 @@ import {
 import { followContent } from './stream.ts';
 
 const IdParams = z.object({ id: z.uuid() });
+const SWEEP_EVERY_MS = 3_600_000;
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const limited = { 429: PlanLimitErrorSchema };
 
@@ -59,6 +61,18 @@ async function waitStatus<T extends { isGenerating: boolean; job: { status: stri
 const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['lessons'], summary, security: [{ bearer: [] }] });
+
+  // the media of deleted lessons is swept at start and hourly (audio files run to megabytes)
+  const sweep = () =>
+    sweepLessonMedia(app.db, mediaDirOf(app.config.dataDir))
+      .then((n) => n > 0 && app.log.info({ removed: n }, 'removed media of deleted lessons'))
+      .catch((err) => app.log.warn({ err }, 'lesson media sweep failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.get(
     '/lessons/:id',
