@@ -152,7 +152,8 @@ describe('worker process', () => {
     }
     const job = await withDb((d) => jobOf(d, queued));
     expect(job).toMatchObject({ status: 'succeeded', attempts: 2, result: { source: 'model' } });
-  });
+    // three databases opened and two processes started: the budget of process.test.ts, not a unit test's
+  }, 90_000);
 });
 
 async function jobOf(database: Database, id: string) {
