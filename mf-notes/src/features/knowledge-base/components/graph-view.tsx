@@ -29,6 +29,8 @@ interface Palette {
   hover: string;
   link: string;
   tagLink: string;
+  /** links away from the hovered note */
+  faded: string;
   label: string;
   labelHalo: string;
 }
@@ -43,13 +45,26 @@ function readPalette(el: HTMLElement): Palette {
     hover: v('--color-warning'),
     link: v('--color-accent'),
     tagLink: v('--color-text-subtle'),
+    faded: v('--color-border'),
     label: v('--color-text'),
     labelHalo: v('--color-bg'),
   };
 }
 
-const linkColor = (palette: { current: Palette | null }) => (l: GraphLink) =>
-  l.kind === 'link' ? palette.current!.link : palette.current!.tagLink;
+/** The hovered note and its neighbours: the rest of the graph steps back while the pointer is on a node. */
+interface Hover {
+  id: string;
+  neighbours: Set<string>;
+}
+const endId = (end: string | GraphNode) => (typeof end === 'string' ? end : end.id);
+
+const linkColor =
+  (palette: { current: Palette | null }, hover: { current: Hover | null }) => (l: GraphLink) => {
+    const p = palette.current!;
+    const h = hover.current;
+    if (h && endId(l.source) !== h.id && endId(l.target) !== h.id) return p.faded;
+    return l.kind === 'link' ? p.link : p.tagLink;
+  };
 
 const BIG_GRAPH = 300;
 /** a few notes would otherwise be blown up to fill the view */
@@ -61,9 +76,9 @@ function fit(graph: Graph | null) {
   graph.zoom(Math.min(zoom, FIT_MAX_ZOOM), 0);
 }
 
-/** node radius in graph units: area grows with the number of connections */
-const NODE_REL_SIZE = 4;
-const radiusOf = (n: GraphNode) => NODE_REL_SIZE * Math.sqrt(1 + n.degree);
+/** node radius in graph units: grows with the square root of the connections, so hubs stand out without
+ * swallowing their neighbours */
+const radiusOf = (n: GraphNode) => 3 + 1.6 * Math.sqrt(n.degree);
 /** below this many nodes every label is drawn; above, only when zoomed in or hovered */
 const ALWAYS_LABEL_MAX = 40;
 
@@ -88,7 +103,7 @@ export default function GraphView({
   const boxRef = useRef<HTMLDivElement>(null);
   const graphRef = useRef<Graph | null>(null);
   const paletteRef = useRef<Palette | null>(null);
-  const hoverRef = useRef<string | null>(null);
+  const hoverRef = useRef<Hover | null>(null);
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
   const { theme } = useTheme();
@@ -122,19 +137,23 @@ export default function GraphView({
       .height(box.clientHeight)
       .backgroundColor('rgba(0,0,0,0)')
       .nodeId('id')
-      .nodeVal((n) => 1 + n.degree)
-      .nodeRelSize(NODE_REL_SIZE)
       .nodeLabel((n) => n.title)
       .nodeCanvasObject((node, ctx, scale) => {
         const p = paletteRef.current!;
         const r = radiusOf(node);
-        const hovered = hoverRef.current === node.id;
+        const hover = hoverRef.current;
+        const hovered = hover?.id === node.id;
+        const near = hovered || (hover?.neighbours.has(node.id) ?? false);
+        ctx.globalAlpha = hover && !near ? 0.25 : 1;
         ctx.beginPath();
         ctx.arc(node.x ?? 0, node.y ?? 0, r, 0, 2 * Math.PI);
         ctx.fillStyle = hovered ? p.hover : node.degree > 0 ? p.node : p.nodeIsolated;
         ctx.fill();
         const count = graph.graphData().nodes.length;
-        if (!hovered && count > ALWAYS_LABEL_MAX && scale < 1.6) return;
+        if (!near && (hover || (count > ALWAYS_LABEL_MAX && scale < 1.6))) {
+          ctx.globalAlpha = 1;
+          return;
+        }
         const size = 11 / scale;
         ctx.font = `${size}px system-ui, sans-serif`;
         ctx.textAlign = 'center';
@@ -146,6 +165,7 @@ export default function GraphView({
         ctx.strokeText(label, node.x ?? 0, y);
         ctx.fillStyle = p.label;
         ctx.fillText(label, node.x ?? 0, y);
+        ctx.globalAlpha = 1;
       })
       .nodePointerAreaPaint((node, color, ctx) => {
         ctx.beginPath();
@@ -153,17 +173,31 @@ export default function GraphView({
         ctx.fillStyle = color;
         ctx.fill();
       })
-      .linkColor(linkColor(paletteRef))
+      .linkColor(linkColor(paletteRef, hoverRef))
       .linkWidth((l) => 0.5 + l.strength * 1.5)
       .linkLineDash((l) => (l.kind === 'tags' ? [3, 3] : null))
       .linkDirectionalArrowLength((l) => (l.kind === 'link' ? 4 : 0))
       .linkDirectionalArrowRelPos(1)
       .onNodeHover((node) => {
-        hoverRef.current = node?.id ?? null;
+        const neighbours = new Set<string>();
+        if (node)
+          for (const l of graph.graphData().links) {
+            if (endId(l.source) === node.id) neighbours.add(endId(l.target));
+            if (endId(l.target) === node.id) neighbours.add(endId(l.source));
+          }
+        hoverRef.current = node ? { id: node.id, neighbours } : null;
         box.style.cursor = node ? 'pointer' : '';
+        // a new accessor is what makes force-graph repaint a graph at rest
+        graph.linkColor(linkColor(paletteRef, hoverRef));
       })
       .onNodeClick((node) => openRef.current(node.id))
       .onEngineStop(() => setReady(true));
+    // links pull close, shared tags only loosely; nodes push each other apart more than by default
+    graph.d3Force('charge')?.strength(-60);
+    graph
+      .d3Force('link')
+      ?.distance((l: GraphLink) => (l.kind === 'link' ? 36 : 70))
+      .strength((l: GraphLink) => (l.kind === 'link' ? 0.4 : 0.04));
     graphRef.current = graph;
     const resize = new ResizeObserver(() => graph.width(box.clientWidth).height(box.clientHeight));
     resize.observe(box);
@@ -197,7 +231,7 @@ export default function GraphView({
     if (!boxRef.current || !graphRef.current) return;
     paletteRef.current = readPalette(boxRef.current);
     // a new accessor makes force-graph repaint even when the layout is at rest
-    graphRef.current.linkColor(linkColor(paletteRef));
+    graphRef.current.linkColor(linkColor(paletteRef, hoverRef));
   }, [theme]);
 
   const zoomBy = (factor: number) => {
