@@ -5,6 +5,7 @@ import { Notification } from '@mindpath/ui/notification';
 import { type FormEvent, useId, useState } from 'react';
 import { ANSWER_ALL, type Answers, toSubmission, unanswered } from '../utils/answers.ts';
 import styles from './assessment.module.css';
+import { InlineCode } from './inline-code.tsx';
 
 /** The questions: options as radios, no options as a text answer; every one required (spec 2 §5). */
 export function AssessmentForm({
@@ -44,7 +45,7 @@ export function AssessmentForm({
             aria-invalid={invalid || undefined}
           >
             <legend className={styles.legend}>
-              <span className={styles.number}>{i + 1}.</span> {q.question}
+              <span className={styles.number}>{i + 1}.</span> <InlineCode text={q.question} />
             </legend>
             {q.options.length > 0 ? (
               <div className={styles.options}>
@@ -58,7 +59,9 @@ export function AssessmentForm({
                       onChange={() => set(i, option)}
                       disabled={submitting}
                     />
-                    <span>{option}</span>
+                    <span>
+                      <InlineCode text={option} />
+                    </span>
                   </label>
                 ))}
               </div>

@@ -3,6 +3,7 @@ import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Link } from 'react-router';
 import { scoreSummary } from '../utils/score-summary.ts';
 import styles from './assessment.module.css';
+import { InlineCode } from './inline-code.tsx';
 
 const METHOD_NOTE: Partial<Record<GradingMethod, string>> = {
   model: 'Open answers were graded by the AI model against the expected answer.',
@@ -33,9 +34,7 @@ export function AssessmentResults({
         <div>
           <h2 className={styles.scoreTitle}>{summary.title}</h2>
           <p>{summary.message}</p>
-          <p className={styles.passNote}>
-            {summary.passed ? 'Lesson completed.' : 'A score of 60 or more completes the lesson.'}
-          </p>
+          {summary.passed ? <p className={styles.passNote}>Lesson completed.</p> : null}
         </div>
       </div>
       {methods.has('model') ? <p className={styles.grading}>{METHOD_NOTE.model}</p> : null}
@@ -43,16 +42,18 @@ export function AssessmentResults({
       <ol className={styles.review}>
         {submission.results.map((r) => (
           <li key={r.questionIndex} className={styles.reviewItem} data-correct={r.correct || undefined}>
-            <p className={styles.reviewQuestion}>{r.question}</p>
+            <p className={styles.reviewQuestion}>
+              <InlineCode text={r.question} />
+            </p>
             <p>
-              <span className={styles.label}>Your answer:</span> {r.selectedAnswer || '—'}
+              <span className={styles.label}>Your answer:</span> <InlineCode text={r.selectedAnswer || '—'} />
             </p>
             {r.correct && r.method === 'choice' ? null : (
               <p>
                 <span className={styles.label}>
                   {r.method === 'choice' ? 'Correct answer:' : 'Expected answer:'}
                 </span>{' '}
-                {r.correctAnswer}
+                <InlineCode text={r.correctAnswer} />
               </p>
             )}
             <p className={styles.credit}>

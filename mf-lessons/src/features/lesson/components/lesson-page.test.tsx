@@ -41,6 +41,8 @@ describe('LessonPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loops in Rust' })).toBeTruthy();
     expect(screen.getByText(/About 30 minutes · Control flow/)).toBeTruthy();
     const article = screen.getByRole('article', { name: 'Lesson content' });
+    // the Markdown renderer is loaded on its own chunk first
+    await within(article).findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 8000 });
     expect(
       within(article)
         .getAllByRole('heading', { level: 2 })
@@ -110,7 +112,7 @@ describe('LessonPage', () => {
       return [202, { assessment: null, job: null, joined: false }];
     });
     open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 8000 })).toBeTruthy();
     const img = await screen.findByRole('img', { name: 'A diagram of a loop' });
     expect(img.getAttribute('src')).toBe('/api/media/new.svg');
     expect(calls.filter((c) => c.path.endsWith('/generate-content'))).toHaveLength(1);

@@ -4,16 +4,23 @@ import { useBackgroundAssessment, useLesson, useLessonContent } from '@mindpath/
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { DailyLimit } from './daily-limit.tsx';
 import styles from './lesson.module.css';
 import { LessonImage } from './lesson-image.tsx';
-import { LessonMarkdown } from './lesson-markdown.tsx';
 import { LessonResources } from './lesson-resources.tsx';
 import { SelectionMenu } from './selection-menu.tsx';
+
+/**
+ * The Markdown renderer (react-markdown, KaTeX, highlight.js) is most of the page's weight: loaded on its own,
+ * so the page's first paint (title, audio, loading state) does not wait for it.
+ */
+const LessonMarkdown = lazy(() =>
+  import('./lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
+);
 
 /** spec 2 §8, word for word */
 export const LESSON_MESSAGES = {
@@ -126,11 +133,13 @@ function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<t
             {markdown ? 'Writing the lesson…' : 'Generating lesson content…'}
           </p>
         ) : null}
-        {parts.before ? <LessonMarkdown markdown={parts.before} /> : null}
-        {parts.image !== null && !streaming ? (
-          <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
-        ) : null}
-        {parts.after ? <LessonMarkdown markdown={parts.after} /> : null}
+        <Suspense fallback={<p className={styles.muted}>Preparing the lesson text…</p>}>
+          {parts.before ? <LessonMarkdown markdown={parts.before} /> : null}
+          {parts.image !== null && !streaming ? (
+            <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
+          ) : null}
+          {parts.after ? <LessonMarkdown markdown={parts.after} /> : null}
+        </Suspense>
         {streaming ? null : <SelectionMenu container={article} lessonId={lesson.id} />}
       </article>
       {streaming ? null : <LessonResources lesson={lesson} />}
