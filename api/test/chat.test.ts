@@ -6,8 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
+import { createOfflineProvider } from '../src/ai/offline/provider.ts';
+import { createAi } from '../src/ai/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { usageEvents } from '../src/db/schema.ts';
+import { lessons, usageEvents } from '../src/db/schema.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, readSse } from './helpers/lessons.ts';
 import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
@@ -24,7 +26,7 @@ afterAll(() => t.close());
 type Headers = Record<string, string>;
 const call = (
   app: TestApp,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers: Headers,
   payload?: object,
@@ -183,6 +185,49 @@ describe('the chat on a provider', () => {
       'A variable is a **name** for a value.',
       'And a constant?',
     ]);
+  });
+
+  it('gives the model the lesson the learner is reading', async () => {
+    const { data } = await createAi(createOfflineProvider()).generateRoadmap({
+      goal: 'Learn Python',
+      level: 'Beginner',
+      topics: [],
+    });
+    const { source: _s, ...roadmap } = data;
+    server.reset();
+    server.setFallback((req) =>
+      req.body?.response_format?.json_schema?.name === 'roadmap'
+        ? { content: JSON.stringify(roadmap) }
+        : { content: 'See the Example section.' },
+    );
+    const l = await learnerWithPlan(p.app);
+    const lessonId = l.lessonIds[0]!;
+    const content =
+      '# Variables\n\n## Overview\n\nA variable is a name bound to an object (the seventh wonder).';
+    await p.database.db.update(lessons).set({ content }).where(eq(lessons.id, lessonId));
+    const res = await call(p, 'POST', '/chat', l.headers, {
+      message: 'What is the seventh wonder?',
+      lessonId,
+    });
+    expect(res.json().response).toBe('See the Example section.');
+    const system = (server.requests.at(-1)!.body.messages as { role: string; content: string }[])
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n');
+    expect(system).toContain('the lesson "');
+    expect(system).toContain('a name bound to an object (the seventh wonder)');
+
+    // a lesson the free plan's gate keeps closed is not handed to the model
+    const gatedId = l.lessonIds[1]!;
+    await p.database.db
+      .update(lessons)
+      .set({ content: '# Loops\n\nThe secret of loops.' })
+      .where(eq(lessons.id, gatedId));
+    await call(p, 'PUT', `/roadmaps/items/${lessonId}/completion`, l.headers, { isCompleted: true });
+    await call(p, 'POST', '/chat', l.headers, { message: 'Loops?', lessonId: gatedId });
+    const sent = JSON.stringify(server.requests.at(-1)!.body.messages);
+    expect(sent).toContain('Loops?');
+    expect(sent).not.toContain('The secret of loops.');
   });
 
   it("answers a failure with the spec's error reply and counts no query", async () => {

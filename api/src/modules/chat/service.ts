@@ -1,22 +1,23 @@
-// The AI tutor (spec 2 §3, §5, §8): a conversation per lesson, or a general one about the active goal.
+// The AI tutor (spec 2 §3, §5, §8): a conversation per lesson (the model reads the lesson with the question),
+// or a general one about the active goal.
 // Free learners get 5 answered queries a day (spec 1 §9), counted in the database only once answered: a
 // failure costs nothing and answers the spec's error reply.
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import { CHAT_ERROR_REPLY, type ChatAnswer, type ChatHistory } from '@mindpath/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
-import { CHAT_HISTORY_MESSAGES } from '../../ai/prompts/chat.ts';
+import { CHAT_HISTORY_MESSAGES, type ChatInput } from '../../ai/prompts/chat.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { goalText } from '../goals/service.ts';
-import { getLessonContext } from '../lessons/service.ts';
+import { getLessonContext, lessonGate } from '../lessons/service.ts';
 import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';
 
 export interface ChatTurn {
   lessonId: string | null;
   pro: boolean;
-  input: { messages: ChatMessage[]; lessonTitle?: string; goal?: string };
+  input: ChatInput;
 }
 
 /**
@@ -29,17 +30,21 @@ export async function prepareTurn(
   message: string,
   lessonId: string | null,
 ): Promise<ChatTurn> {
+  const pro = await userIsPro(app.db, userId);
   let lessonTitle: string | undefined;
+  let lessonContent: string | undefined;
   let goal: string | undefined;
   if (lessonId) {
     const ctx = await getLessonContext(app.db, userId, lessonId);
     lessonTitle = ctx.lesson.title;
+    // a lesson the gate keeps closed is not read out through the tutor either
+    const open = !(await lessonGate(app.db, userId, ctx, app.now(), pro));
+    if (ctx.lesson.content && open) lessonContent = ctx.lesson.content;
     if (ctx.goal) goal = goalText(ctx.goal.description);
   } else {
     const active = await findActiveGoal(app.db, userId);
     if (active) goal = goalText(active.description);
   }
-  const pro = await userIsPro(app.db, userId);
   if (!pro) await assertWindow(app.db, userId, 'chat', app.now());
   const history = await recentOfThread(app.db, userId, lessonId, CHAT_HISTORY_MESSAGES);
   const messages: ChatMessage[] = [
@@ -49,7 +54,12 @@ export async function prepareTurn(
   return {
     lessonId,
     pro,
-    input: { messages, ...(lessonTitle ? { lessonTitle } : {}), ...(goal ? { goal } : {}) },
+    input: {
+      messages,
+      ...(lessonTitle ? { lessonTitle } : {}),
+      ...(lessonContent ? { lessonContent } : {}),
+      ...(goal ? { goal } : {}),
+    },
   };
 }
 
