@@ -7,6 +7,10 @@ import { ANSWER_ALL, type Answers, toSubmission, unanswered } from '../utils/ans
 import styles from './assessment.module.css';
 import { InlineCode } from './inline-code.tsx';
 
+/** Who grades a written answer is decided at submission (a provider configured or not); the results name it. */
+export const OPEN_GRADING =
+  "Written answers are graded against the lesson's expected answer: by the AI model when one is configured, otherwise by Mindpath's built-in offline rubric. Your results say which graded them.";
+
 /** The questions: options as radios, no options as a text answer; every one required (spec 2 §5). */
 export function AssessmentForm({
   questions,
@@ -33,6 +37,9 @@ export function AssessmentForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Assessment questions">
+      {questions.some((q) => q.options.length === 0) ? (
+        <p className={styles.grading}>{OPEN_GRADING}</p>
+      ) : null}
       {questions.map((q, i) => {
         const name = `${formId}-q${i}`;
         const invalid = missing.includes(i);
@@ -67,7 +74,7 @@ export function AssessmentForm({
               </div>
             ) : (
               <label className={styles.open}>
-                <span className={styles.openHint}>Your answer (graded against the expected answer)</span>
+                <span className={styles.openHint}>Your answer</span>
                 <textarea
                   name={name}
                   rows={4}

@@ -88,6 +88,9 @@ describe('LessonAssessmentPage', () => {
     expect(await screen.findByText('Generating assessment questions…')).toBeTruthy();
     const form = await screen.findByRole('form', { name: 'Assessment questions' }, { timeout: 8000 });
     expect(calls.filter((c) => c.path.endsWith('/assessment/generate'))).toHaveLength(1);
+    expect(
+      within(form).getByText(/Written answers are graded .* by the AI model when one is configured/),
+    ).toBeTruthy();
 
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Assessment' }));
     expect(screen.getByText('Please answer every question before submitting.')).toBeTruthy();
