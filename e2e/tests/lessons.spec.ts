@@ -114,6 +114,13 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   expect(audio.paused).toBe(false);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(play).toBeVisible();
+  // a click halfway along the waveform seeks to the middle (the media is served with byte ranges)
+  const waveform = page.getByRole('button', { name: 'Seek in the audio' });
+  const box = (await waveform.boundingBox())!;
+  await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect
+    .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime / el.duration))
+    .toBeGreaterThan(0.4);
 
   // a selection in the lesson → Create Note (the notes remote's dialog, through federation)
   const paragraph = article(page).locator('p').first();

@@ -50,9 +50,15 @@ describe('AudioPlayer', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
 
     vi.spyOn(waveform, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 400 } as DOMRect);
-    fireEvent.click(waveform, { clientX: 100 });
+    fireEvent.click(waveform, { clientX: 100, detail: 1 });
     expect(audio.currentTime).toBe(50);
     expect(screen.getByTestId('audio-time').textContent).toBe('0:50 / 3:20');
+    // keyboard: the arrows move 5 s, within the audio
+    fireEvent.keyDown(waveform, { key: 'ArrowRight' });
+    expect(audio.currentTime).toBe(55);
+    fireEvent.keyDown(waveform, { key: 'ArrowLeft' });
+    fireEvent.keyDown(waveform, { key: 'ArrowLeft' });
+    expect(audio.currentTime).toBe(45);
   });
 
   it('says Generation failed when the audio cannot be made, and Failed to load audio when it cannot play', async () => {

@@ -1,9 +1,12 @@
 import { useGenerateAudio, useLessonAudio } from '@mindpath/sdk/lessons-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { formatTime, randomBars, seekTime, WAVEFORM_SHUFFLE_MS } from '../utils/audio-time.ts';
 import styles from './lesson.module.css';
+
+/** the arrow keys on the waveform move this many seconds */
+const KEY_SEEK_S = 5;
 
 export const AUDIO_MESSAGES = {
   generateFailed: 'Failed to generate audio version of the lesson',
@@ -64,12 +67,24 @@ function Player({ url }: { url: string }) {
     if (el.paused) el.play().catch(() => setFailed(true));
     else el.pause();
   };
-  const seek = (e: MouseEvent<HTMLButtonElement>) => {
+  const seekTo = (seconds: number) => {
     const el = ref.current;
     if (!el) return;
-    const rect = e.currentTarget.getBoundingClientRect();
-    el.currentTime = seekTime(e.clientX - rect.left, rect.width, el.duration);
+    el.currentTime = seconds;
     setTime(el.currentTime);
+  };
+  const seek = (e: MouseEvent<HTMLButtonElement>) => {
+    // Enter or Space on the waveform (a click at no position) is left to the arrow keys
+    if (e.detail === 0 || !ref.current) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    seekTo(seekTime(e.clientX - rect.left, rect.width, ref.current.duration));
+  };
+  const step = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const el = ref.current;
+    const delta = e.key === 'ArrowRight' ? KEY_SEEK_S : e.key === 'ArrowLeft' ? -KEY_SEEK_S : 0;
+    if (!el || delta === 0) return;
+    e.preventDefault();
+    seekTo(Math.min(Math.max(0, el.currentTime + delta), el.duration || 0));
   };
   const progress = duration > 0 ? time / duration : 0;
 
@@ -104,6 +119,7 @@ function Player({ url }: { url: string }) {
             type="button"
             className={styles.waveform}
             onClick={seek}
+            onKeyDown={step}
             aria-label="Seek in the audio"
             data-playing={playing || undefined}
           >
