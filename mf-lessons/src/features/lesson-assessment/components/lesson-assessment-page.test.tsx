@@ -222,4 +222,17 @@ describe('LessonAssessmentPage', () => {
       'Failed to submit assessment: answers are malformed',
     );
   }, 15_000);
+
+  it('shows the load failure for 5 seconds, keeping a way to try again', async () => {
+    answerApi(({ path: p }) => {
+      if (p.endsWith('/next')) return [200, { lesson: null }];
+      if (p.endsWith('/assessment/status')) return [200, idle];
+      return [500, { message: 'Database down', code: 'INTERNAL' }];
+    });
+    open();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toBe('Failed to load assessment. Please try again later.');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 7000 });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  }, 15_000);
 });
