@@ -6,6 +6,7 @@ export default createMfConfig({
   exposes: {
     './LessonPage': './src/features/lesson/components/lesson-page.tsx',
     './LessonAssessmentPage': './src/features/lesson-assessment/components/lesson-assessment-page.tsx',
+    './TutorChat': './src/features/chat/components/tutor-chat.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
 });

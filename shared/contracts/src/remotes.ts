@@ -23,7 +23,7 @@ export const REMOTES = {
     exposes: ['./HomePage', './GoalsPage', './NewGoalPage', './GoalAssessmentPage'],
   },
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
-  lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage'] },
+  lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat'] },
   notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
   billing: { scope: 'mf_billing', exposes: ['./SubscriptionSuccessPage', './SubscriptionCancelPage'] },

@@ -23,4 +23,6 @@ export const queryKeys = {
   lessonAssessment: (lessonId: string) => ['lessons', lessonId, 'assessment'] as const,
   lessonAssessmentStatus: (lessonId: string) => ['lessons', lessonId, 'assessment-status'] as const,
   nextLesson: (lessonId: string) => ['lessons', lessonId, 'next'] as const,
+  /** a lesson's conversation with the AI tutor, or the general one about the active goal */
+  chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
 };

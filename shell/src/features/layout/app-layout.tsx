@@ -7,7 +7,11 @@ import { LogoMark, MenuIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 
-/** Authenticated pages: sidebar (or the mobile top bar + overlay menu below 850 px) and the focus timer. */
+/**
+ * Authenticated pages: sidebar (or the mobile top bar + overlay menu below 850 px), the focus timer
+ * (bottom right) and the AI tutor chat (bottom left, clear of the timer). Both are remote slots: loaded after
+ * the page, each failing alone.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -47,6 +51,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
 
+      <div className={styles.tutor}>
+        <RemoteSlot id="lessons/TutorChat" variant="slot" />
+      </div>
       <div className={styles.timer}>
         <RemoteSlot id="pomodoro/FocusTimer" variant="slot" />
       </div>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { HINT_SCROLL_PX, hintVisible, isSendable, lessonIdOf, quoted } from './chat-rules.ts';
+
+describe('chat rules', () => {
+  it('sends nothing empty or whitespace-only', () => {
+    expect(isSendable('')).toBe(false);
+    expect(isSendable('   \n\t ')).toBe(false);
+    expect(isSendable(' What is a join? ')).toBe(true);
+  });
+
+  it('hides the hint only after more than 50 px of scroll', () => {
+    expect(HINT_SCROLL_PX).toBe(50);
+    expect(hintVisible(0)).toBe(true);
+    expect(hintVisible(50)).toBe(true);
+    expect(hintVisible(51)).toBe(false);
+  });
+
+  it('finds the lesson of lesson and assessment pages, none elsewhere', () => {
+    const id = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+    expect(lessonIdOf(`/lessons/${id}`)).toBe(id);
+    expect(lessonIdOf(`/lessons/${id}/assessment`)).toBe(id);
+    expect(lessonIdOf('/home')).toBeUndefined();
+    expect(lessonIdOf('/learning-plan/abc')).toBeUndefined();
+  });
+
+  it('quotes a selection line by line and leaves room for the question', () => {
+    expect(quoted('  A join combines rows.\nOf two tables. ')).toBe(
+      '> A join combines rows.\n> Of two tables.\n\n',
+    );
+  });
+});

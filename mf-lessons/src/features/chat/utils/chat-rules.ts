@@ -1,0 +1,24 @@
+// The chat's rules (spec 2 §2, §5): what may be sent, when the hint shows, whose conversation a page is.
+import { matchPath } from 'react-router';
+
+/** spec 2 §2: the hint hides once the page is scrolled more than this */
+export const HINT_SCROLL_PX = 50;
+
+/** spec 2 §5: an empty or whitespace-only message is not sent */
+export const isSendable = (text: string) => text.trim().length > 0;
+
+export const hintVisible = (scrollY: number) => scrollY <= HINT_SCROLL_PX;
+
+/** The lesson a page belongs to (/lessons/{id} and its assessment); none elsewhere: the goal tutor. */
+export function lessonIdOf(pathname: string): string | undefined {
+  return matchPath({ path: '/lessons/:lessonId', end: false }, pathname)?.params.lessonId ?? undefined;
+}
+
+/** A selection as a Markdown quote, followed by an empty line for the question. */
+export function quoted(selection: string): string {
+  const lines = selection
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`.trimEnd());
+  return `${lines.join('\n')}\n\n`;
+}
