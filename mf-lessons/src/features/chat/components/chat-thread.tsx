@@ -2,8 +2,13 @@ import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import type { ChatHistory } from '@mindpath/contracts/chat';
 import { threadOf } from '@mindpath/sdk/chat-hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import styles from './chat-thread.module.css';
+
+// the lesson page's sanitized Markdown (GFM, math, code): answers are model output, untrusted; loaded on demand
+const Markdown = lazy(() =>
+  import('../../lesson/components/lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
+);
 
 export interface ThreadLine {
   key: string;
@@ -106,7 +111,13 @@ export function ChatThread({ history, failed, live, lessonId }: Props) {
           data-testid={`chat-${line.role}`}
           aria-busy={line.streaming || undefined}
         >
-          {line.content}
+          {line.role === 'assistant' && !line.failed && line.content !== '' ? (
+            <Suspense fallback={<span className={styles.plain}>{line.content}</span>}>
+              <Markdown markdown={line.content} />
+            </Suspense>
+          ) : (
+            <span className={styles.plain}>{line.content}</span>
+          )}
           {line.streaming && line.content === '' ? (
             <span className={styles.typing} role="status" aria-label="Writing an answer">
               <span />
