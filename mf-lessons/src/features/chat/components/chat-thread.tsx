@@ -112,9 +112,11 @@ export function ChatThread({ history, failed, live, lessonId }: Props) {
           aria-busy={line.streaming || undefined}
         >
           {line.role === 'assistant' && !line.failed && line.content !== '' ? (
-            <Suspense fallback={<span className={styles.plain}>{line.content}</span>}>
-              <Markdown markdown={line.content} />
-            </Suspense>
+            <div className={styles.answer}>
+              <Suspense fallback={<span className={styles.plain}>{line.content}</span>}>
+                <Markdown markdown={line.content} />
+              </Suspense>
+            </div>
           ) : (
             <span className={styles.plain}>{line.content}</span>
           )}
