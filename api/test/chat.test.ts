@@ -3,14 +3,13 @@
 // a provider's answers and failures (the spec's error reply), and owner scoping.
 import { CHAT_ERROR_REPLY, CHAT_LIMIT_MESSAGE } from '@mindpath/contracts/chat';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { lessons, usageEvents } from '../src/db/schema.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, readSse } from './helpers/lessons.ts';
 import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
@@ -23,17 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (
-  app: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  app.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  call(t, method, url, headers, payload);
+const api: ApiCall = (...args) => t.api(...args);
 
 const chatUses = (userId: string, app = t) =>
   app.database.db
@@ -176,9 +165,9 @@ describe('the chat on a provider', () => {
     server.reset();
     server.setFallback({ content: 'A variable is a **name** for a value.' });
     const l = await registerLearner(p.app);
-    const first = await call(p, 'POST', '/chat', l.headers, { message: 'What is a variable?' });
+    const first = await p.api('POST', '/chat', l.headers, { message: 'What is a variable?' });
     expect(first.json()).toEqual({ response: 'A variable is a **name** for a value.', source: 'model' });
-    await call(p, 'POST', '/chat', l.headers, { message: 'And a constant?' });
+    await p.api('POST', '/chat', l.headers, { message: 'And a constant?' });
     const sent = server.requests.at(-1)!.body.messages as { role: string; content: string }[];
     expect(sent.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([
       'What is a variable?',
@@ -205,7 +194,7 @@ describe('the chat on a provider', () => {
     const content =
       '# Variables\n\n## Overview\n\nA variable is a name bound to an object (the seventh wonder).';
     await p.database.db.update(lessons).set({ content }).where(eq(lessons.id, lessonId));
-    const res = await call(p, 'POST', '/chat', l.headers, {
+    const res = await p.api('POST', '/chat', l.headers, {
       message: 'What is the seventh wonder?',
       lessonId,
     });
@@ -223,8 +212,8 @@ describe('the chat on a provider', () => {
       .update(lessons)
       .set({ content: '# Loops\n\nThe secret of loops.' })
       .where(eq(lessons.id, gatedId));
-    await call(p, 'PUT', `/roadmaps/items/${lessonId}/completion`, l.headers, { isCompleted: true });
-    await call(p, 'POST', '/chat', l.headers, { message: 'Loops?', lessonId: gatedId });
+    await p.api('PUT', `/roadmaps/items/${lessonId}/completion`, l.headers, { isCompleted: true });
+    await p.api('POST', '/chat', l.headers, { message: 'Loops?', lessonId: gatedId });
     const sent = JSON.stringify(server.requests.at(-1)!.body.messages);
     expect(sent).toContain('Loops?');
     expect(sent).not.toContain('The secret of loops.');
@@ -234,8 +223,8 @@ describe('the chat on a provider', () => {
     server.reset();
     server.setFallback({ status: 500, error: 'down' });
     const l = await registerLearner(p.app);
-    const userId = (await call(p, 'GET', '/user', l.headers)).json().id;
-    const res = await call(p, 'POST', '/chat', l.headers, { message: 'Hello?' });
+    const userId = (await p.api('GET', '/user', l.headers)).json().id;
+    const res = await p.api('POST', '/chat', l.headers, { message: 'Hello?' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ message: CHAT_ERROR_REPLY, code: 'AI_UNAVAILABLE' });
     const { events } = await readSse(`${pBase}/api/chat/stream`, l.headers, {
@@ -245,7 +234,7 @@ describe('the chat on a provider', () => {
     });
     expect(events.at(-1)).toMatchObject({ type: 'error', message: CHAT_ERROR_REPLY });
     expect(await chatUses(userId, p)).toEqual([]);
-    expect((await call(p, 'GET', '/chat/history', l.headers)).json().total).toBe(0);
+    expect((await p.api('GET', '/chat/history', l.headers)).json().total).toBe(0);
   });
 
   it('streams the model tokens as they come', async () => {

@@ -1,11 +1,10 @@
 // Goals, knowledge assessments and the goal limits of the plans, through the real app on the offline provider.
 import { parseOldStyleQuestion } from '@mindpath/contracts/ai';
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalProgress, readMetadata, toGoal } from '../src/modules/goals/service.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 let now = new Date('2026-03-01T10:00:00Z');
@@ -16,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api: ApiCall = (...args) => t.api(...args);
 
 const createGoal = (headers: Headers, description = 'Beginner: Learn Rust', level = 'Beginner') =>
   api('POST', '/goals', headers, { description, metadata: JSON.stringify({ level }) });

@@ -4,10 +4,9 @@
 // complete call, and owner scoping.
 import { OFFLINE_RUBRIC, PASSING_SCORE, scoreMessage } from '@mindpath/contracts/lessons';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonAssessments } from '../src/db/schema.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, type PlannedLearner } from './helpers/lessons.ts';
 
 let t: TestApp;
@@ -17,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api: ApiCall = (...args) => t.api(...args);
 
 interface StoredQuestion {
   question: string;

@@ -4,14 +4,13 @@
 import { LESSON_SECTIONS } from '@mindpath/contracts/ai';
 import { LESSON_LIMIT_MESSAGE, ResourceLinksSchema, VideoUrlsSchema } from '@mindpath/contracts/lessons';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { generationJobs, lessons, usageEvents } from '../src/db/schema.ts';
 import { replaceRoadmap } from '../src/modules/roadmaps/repository.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { applyDeltas, learnerWithPlan, type PlannedLearner, readSse } from './helpers/lessons.ts';
 
 let t: TestApp;
@@ -23,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api: ApiCall = (...args) => t.api(...args);
 
 const generate = (l: PlannedLearner, lessonId: string) =>
   api('POST', `/lessons/${lessonId}/generate-content`, l.headers);

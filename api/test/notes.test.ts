@@ -2,10 +2,9 @@
 // the blank-title rule and the import of an export.
 import type { Note, NoteConnection } from '@mindpath/contracts/notes';
 import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, roadmaps } from '../src/db/schema.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api: ApiCall = (...args) => t.api(...args);
 
 async function create(headers: Headers, body: object): Promise<Note> {
   const res = await api('POST', '/notes', headers, body);

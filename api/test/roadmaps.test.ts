@@ -3,11 +3,10 @@
 // generation, and owner scoping of every call.
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, lessons } from '../src/db/schema.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
 let now = new Date('2026-04-01T08:00:00Z');
@@ -18,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-): Promise<LightMyRequestResponse> =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const api: ApiCall = (...args) => t.api(...args);
 
 interface Learner {
   id: string;

@@ -4,15 +4,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
+
+export type Headers = Record<string, string>;
+/** One call of the API through inject; `url` is the path under /api. */
+export type ApiCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  api: ApiCall;
   close(): Promise<void>;
 }
 
@@ -37,6 +47,8 @@ export async function createTestApp(
     app,
     database,
     config,
+    api: (method, url, headers, payload) =>
+      app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) }),
     close: async () => {
       await app.close();
       await database.dispose();
