@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type OpenAiTestServer, startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
-import { freePort, spawnApi, waitForHealth } from '../src/api-process.ts';
-import { E2E_BASE_URL, E2E_DEPLOY_DIR, E2E_RUN_DIR } from '../src/env.ts';
+import { E2E_BASE_URL } from '../src/env.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
+import {
+  jsonAnswers,
+  PROVIDER_KEY,
+  type ProviderApi,
+  schemaName,
+  startProviderApi,
+} from '../src/provider-api.ts';
 
 // Goals, the new-goal wizard's skip and take paths to /learning-plan/{goalId}, and the plan limits, driven
 // through the one URL as a learner. Generation runs as a job on a loaded machine: generous timeouts there.
@@ -237,37 +240,15 @@ const MODEL_ANSWERS: Record<string, unknown> = {
 };
 
 test.describe('a learner on an OpenAI-compatible provider', () => {
-  let ai: OpenAiTestServer;
-  let api: ReturnType<typeof spawnApi>;
-  let baseUrl: string;
+  let provider: ProviderApi;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    ai = await startOpenAiServer();
-    ai.setFallback((req) => {
-      const name = req.body?.response_format?.json_schema?.name as string | undefined;
-      const answer = name ? MODEL_ANSWERS[name] : undefined;
-      return answer
-        ? { content: JSON.stringify(answer), latencyMs: 300 }
-        : { status: 400, error: `no scripted answer for ${name}` };
-    });
-    const port = await freePort();
-    const dataDir = join(E2E_RUN_DIR, `data-openai-${port}`);
-    mkdirSync(dataDir, { recursive: true });
-    api = spawnApi({
-      port,
-      dataDir,
-      deployDir: E2E_DEPLOY_DIR,
-      stdio: 'ignore',
-      env: { AI_PROVIDER: 'openai', AI_BASE_URL: ai.url, AI_API_KEY: 'e2e-key', AI_MODEL: 'e2e-model' },
-    });
-    baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealth(baseUrl, api);
+    provider = await startProviderApi(jsonAnswers(MODEL_ANSWERS));
   });
 
   test.afterAll(async () => {
-    api?.kill('SIGTERM');
-    await ai?.close();
+    await provider?.close();
   });
 
   test('take path: the assessment, its grading and the roadmap come from the provider', async ({
@@ -275,6 +256,7 @@ test.describe('a learner on an OpenAI-compatible provider', () => {
     request,
   }) => {
     test.setTimeout(GENERATION_MS + 90_000);
+    const { ai, baseUrl } = provider;
     const learner = await registerLearner(request, baseUrl);
     await signIn(page, learner);
     await openWizard(page, baseUrl);
@@ -294,8 +276,8 @@ test.describe('a learner on an OpenAI-compatible provider', () => {
     expect(plan.roadmaps.map((r) => [r.name, r.source])).toEqual(
       MODEL_ROADMAP.sections.map((s) => [s.name, 'model']),
     );
-    const roadmapCall = ai.requests.find((r) => r.body?.response_format?.json_schema?.name === 'roadmap');
-    expect(roadmapCall?.headers.authorization).toBe('Bearer e2e-key');
+    const roadmapCall = ai.requests.find((r) => schemaName(r) === 'roadmap');
+    expect(roadmapCall?.headers.authorization).toBe(`Bearer ${PROVIDER_KEY}`);
     expect(JSON.stringify(roadmapCall?.body.messages)).toContain('Structured concurrency');
   });
 });

@@ -1,45 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import { type Api, apiFor } from '../src/plan.ts';
+import { answerQuestions, learnAnswers, recordStreaming, wasStreamed } from '../src/lessons.ts';
+import { apiFor } from '../src/plan.ts';
 
 // The lesson page and its assessment (spec 2 §2, §4, §8, §9) in Chromium through the one URL, on the offline
 // generator: a learner's goal and roadmap made through the real API, then the page driven as the learner.
 
 // generation and speech synthesis run on a loaded 2-core machine: be generous
 const GENERATION_TIMEOUT = 90_000;
-
-interface QuestionResult {
-  questionIndex: number;
-  correctAnswer: string;
-}
-
-/**
- * The correct answers are the server's secret until a submission: a throwaway attempt answering "I don't
- * know" throughout, through the API (scored 0, so the lesson stays open), returns them with its results.
- */
-async function learnAnswers(api: Api, lessonId: string): Promise<string[]> {
-  for (;;) {
-    const status = await api.call<{ isGenerating: boolean; hasAssessment: boolean }>(
-      'GET',
-      `/lessons/${lessonId}/assessment/status?waitMs=20000`,
-    );
-    if (!status.isGenerating && status.hasAssessment) break;
-    if (!status.isGenerating) await api.call('POST', `/lessons/${lessonId}/assessment/generate`);
-  }
-  const assessment = await api.call<{ id: string; questions: unknown[] }>(
-    'GET',
-    `/lessons/${lessonId}/assessment`,
-  );
-  const blank = assessment.questions.map((_, i) => ({ questionIndex: i, selectedAnswer: "I don't know" }));
-  const out = await api.call<{ submission: { score: number; results: QuestionResult[] } }>(
-    'POST',
-    `/lessons/assessments/${assessment.id}/submit`,
-    { answers: JSON.stringify(blank) },
-  );
-  expect(out.submission.score).toBeLessThan(60);
-  return out.submission.results.sort((a, b) => a.questionIndex - b.questionIndex).map((r) => r.correctAnswer);
-}
 
 const article = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
 
@@ -57,12 +26,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
 
   await signIn(page, learner);
   // notes whether the lesson's text was on screen while it was still being written (streamed, not loaded whole)
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const busy = document.querySelector('article[aria-busy="true"]');
-      if (busy?.querySelector('h2')) (window as { streamed?: boolean }).streamed = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  await recordStreaming(page);
   await page.goto(`/learning-plan/${goalId}`);
   await page.getByRole('link', { name: `Start Lesson: ${first.title}` }).click();
   await expect(page).toHaveURL(`/lessons/${first.id}`);
@@ -73,7 +37,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await expect(article(page).getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible({
     timeout: GENERATION_TIMEOUT,
   });
-  expect(await page.evaluate(() => (window as { streamed?: boolean }).streamed)).toBe(true);
+  expect(await wasStreamed(page)).toBe(true);
   for (const name of ['Overview', 'Key Concepts', 'Example', 'Practice'])
     await expect(article(page).getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(article(page).locator('.katex').first()).toBeVisible();
@@ -142,18 +106,11 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await expect(page).toHaveURL(`/lessons/${first.id}/assessment`);
   const form = page.getByRole('form', { name: 'Assessment questions' });
   await expect(form).toBeVisible({ timeout: GENERATION_TIMEOUT });
-  const questions = form.locator('fieldset');
-  await expect(questions).toHaveCount(answers.length);
+  await expect(form.locator('fieldset')).toHaveCount(answers.length);
   // every question is required
   await form.getByRole('button', { name: 'Submit Assessment' }).click();
   await expect(page.getByText('Please answer every question before submitting.')).toBeVisible();
-  for (const [i, answer] of answers.entries()) {
-    const q = questions.nth(i);
-    // `code` in an option is shown as code: its accessible name has no backticks
-    const name = answer.replace(/`([^`\n]+)`/g, '$1');
-    if ((await q.getByRole('radio').count()) > 0) await q.getByRole('radio', { name, exact: true }).check();
-    else await q.getByRole('textbox').fill(answer);
-  }
+  await answerQuestions(form, answers);
   await form.getByRole('button', { name: 'Submit Assessment' }).click();
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByTestId('score')).toHaveText('100%', { timeout: GENERATION_TIMEOUT });
