@@ -244,6 +244,15 @@ describe('offline chat', () => {
     expect(reply).toContain('Window functions');
   });
 
+  it('takes a request about the lesson itself as a question on the lesson, not on the request words', () => {
+    const reply = offlineChatReply({
+      messages: [{ role: 'user', content: 'Please explain this lesson briefly' }],
+      lessonTitle: 'Installing Python and running scripts',
+    });
+    expect(reply).toContain('definition of installing Python and running scripts, in your own words');
+    expect(reply).not.toMatch(/explain|briefly/i);
+  });
+
   it('greets back', () => {
     expect(offlineChatReply([{ role: 'user', content: 'hello' }])).toMatch(/^Hello!/);
   });

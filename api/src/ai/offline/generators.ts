@@ -389,6 +389,13 @@ function fromMessages(messages: ChatMessage[]): ChatInput {
   return { messages, ...(lessonTitle ? { lessonTitle } : {}), ...(goal ? { goal } : {}) };
 }
 
+/** Words that ask for help rather than name a subject: "explain this lesson briefly" is about the lesson. */
+const REQUEST_WORDS = new Set(
+  'explain explaining describe briefly lesson lessons please simply simple understand tell again words means meaning concept topic question clarify summarise summarize detail details'.split(
+    ' ',
+  ),
+);
+
 /** A tutor reply from the question's own words: an honest structure, not a pretend answer. */
 export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
   const { messages, lessonTitle, goal } = Array.isArray(input) ? fromMessages(input) : input;
@@ -398,7 +405,9 @@ export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
       .find((m) => m.role === 'user')
       ?.content.trim() ?? '';
   const topic = lessonTitle ?? (goal ? subjectOf(goal) : undefined);
-  const terms = keywords(last).slice(0, 3);
+  const terms = keywords(last)
+    .filter((w) => !REQUEST_WORDS.has(w))
+    .slice(0, 3);
   const focus = terms.length > 0 ? terms.join(' ') : topic ? lowerFirst(topic) : 'this topic';
   const where = topic && !norm(topic).includes(norm(focus)) ? ` in the context of ${topic}` : '';
   if (!last) return 'Ask me anything about your lesson, and I will help you work through it.';
