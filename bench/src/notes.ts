@@ -1,7 +1,8 @@
 // The knowledge base in Chromium: search as you type over 5,000 notes (keystroke → results in the DOM, per
 // keystroke) and the graph's frame rate while a node is dragged at 1,000 notes and 3,000 connections. The
 // notes come in through the real import endpoint; the page is the production build on the one URL.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { accentDiscs } from '../../e2e/src/graph-canvas.ts';
 import { registerLearner } from './api-server.ts';
 import { newContext } from './browser.ts';
 import type { Row } from './table.ts';
@@ -111,17 +112,21 @@ async function measureSearch(browser: Browser, base: string) {
   }
 }
 
-/** Spirals out from the canvas centre until force-graph's tooltip says a node is under the pointer. */
-async function findNode(page: Page, box: { x: number; y: number; width: number; height: number }) {
+/** A node under the pointer: the canvas's node-coloured discs, nearest the centre first, each hovered until
+ * force-graph's tooltip shows. */
+async function findNode(page: Page, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  // the smallest node (radius 3, zoomed out to fit 1,000) is a few pixels across; links are thinner
+  const discs = (await accentDiscs(canvas, { reach: 1.5, gap: 4 })).slice(0, 200);
   const tooltip = page.locator('.float-tooltip-kap');
-  for (let r = 0, a = 0; r < Math.min(box.width, box.height) / 2; r += 1.5, a += 0.5) {
-    const x = box.x + box.width / 2 + r * Math.cos(a);
-    const y = box.y + box.height / 2 + r * Math.sin(a);
+  for (const disc of discs) {
+    const x = box.x + disc.x;
+    const y = box.y + disc.y;
     await page.mouse.move(x, y);
     await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res))));
     if (await tooltip.isVisible()) return { x, y };
   }
-  throw new Error('no graph node found under the pointer');
+  throw new Error(`no graph node found under the pointer among ${discs.length} discs`);
 }
 
 async function measureGraphDrag(browser: Browser, base: string) {
@@ -141,8 +146,7 @@ async function measureGraphDrag(browser: Browser, base: string) {
       .getByRole('img', { name: /^Graph of/ })
       .locator('canvas')
       .first();
-    const box = (await canvas.boundingBox())!;
-    const start = await findNode(page, box);
+    const start = await findNode(page, canvas);
     await page.evaluate(() => {
       const w = window as unknown as { __frames: number[]; __recording: boolean };
       w.__frames = [];

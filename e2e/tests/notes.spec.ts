@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { accentDiscs } from '../src/graph-canvas.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
 
 // The knowledge base (spec 2 §2–§5, §8) in Chromium through the one URL: linked notes, search, tags, the
@@ -26,36 +27,7 @@ async function clickGraphNode(page: Page, title: string) {
     .locator('canvas')
     .first();
   await expect(page.locator('[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
-  const centres = await canvas.evaluate((el: HTMLCanvasElement) => {
-    const ctx = el.getContext('2d')!;
-    const { width, height } = el;
-    const px = ctx.getImageData(0, 0, width, height).data;
-    const probe = document.createElement('span');
-    probe.style.color = getComputedStyle(el).getPropertyValue('--color-accent');
-    document.body.append(probe);
-    const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
-    probe.remove();
-    const isNode = (x: number, y: number) => {
-      if (x < 0 || y < 0 || x >= width || y >= height) return false;
-      const i = (y * width + x) * 4;
-      return Math.abs(px[i]! - r!) < 6 && Math.abs(px[i + 1]! - g!) < 6 && Math.abs(px[i + 2]! - b!) < 6;
-    };
-    const scale = width / el.clientWidth;
-    const d = Math.round(5 * scale);
-    const found: { x: number; y: number }[] = [];
-    for (let y = 0; y < height; y += 3)
-      for (let x = 0; x < width; x += 3) {
-        const solid = [
-          [0, 0],
-          [d, 0],
-          [-d, 0],
-          [0, d],
-          [0, -d],
-        ].every(([dx, dy]) => isNode(x + dx!, y + dy!));
-        if (solid && found.every((p) => Math.hypot(p.x - x, p.y - y) > 20 * scale)) found.push({ x, y });
-      }
-    return found.map((p) => ({ x: p.x / scale, y: p.y / scale }));
-  });
+  const centres = await accentDiscs(canvas, { reach: 5, gap: 20 });
   expect(centres.length).toBeGreaterThan(0);
   const box = (await canvas.boundingBox())!;
   const tooltip = page.locator('.float-tooltip-kap');
