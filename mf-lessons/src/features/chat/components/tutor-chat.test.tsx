@@ -120,7 +120,7 @@ async function openChat(path = `/lessons/${LESSON}`) {
   const user = userEvent.setup();
   renderPage(<TutorChat />, { path, route: '*' });
   await user.click(screen.getByRole('button', { name: 'Open AI tutor' }));
-  const panel = screen.getByRole('dialog', { name: 'AI tutor' });
+  const panel = await screen.findByRole('dialog', { name: 'AI tutor' });
   return { user, panel, input: within(panel).getByRole('textbox', { name: 'Message' }) };
 }
 

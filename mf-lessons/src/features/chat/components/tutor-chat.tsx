@@ -1,11 +1,17 @@
 import { bus } from '@mindpath/events';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHintVisible } from '../hooks/use-hint-visible.ts';
 import { lessonIdOf, quoted } from '../utils/chat-rules.ts';
 import { ChatIcon } from './chat-icons.tsx';
-import { ChatPanel, type ChatSeed } from './chat-panel.tsx';
+import type { ChatSeed } from './chat-panel.tsx';
 import styles from './tutor-chat.module.css';
+
+// The launcher is on every authenticated page; the conversation (history, streaming, the plan limit) loads
+// when the tutor is about to be opened, so a page that never uses it does not download it.
+const loadPanel = () => import('./chat-panel.tsx');
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+const preload = () => void loadPanel();
 
 /**
  * The floating AI tutor (spec 2 §1, §2; spec 1 §2 "a chat widget" on every authenticated page): on a lesson's
@@ -49,17 +55,31 @@ export default function TutorChat() {
   return (
     <div className={styles.root}>
       {opened ? (
-        <ChatPanel
-          key={lessonId ?? 'goal'}
-          id={panelId}
-          lessonId={lessonId}
-          open={open}
-          seed={seed}
-          onClose={close}
-        />
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading the AI tutor…
+            </p>
+          }
+        >
+          <ChatPanel
+            key={lessonId ?? 'goal'}
+            id={panelId}
+            lessonId={lessonId}
+            open={open}
+            seed={seed}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
       {!open && hintVisible ? (
-        <button type="button" className={styles.hint} onClick={show} data-testid="chat-hint">
+        <button
+          type="button"
+          className={styles.hint}
+          onClick={show}
+          onPointerEnter={preload}
+          data-testid="chat-hint"
+        >
           Questions about {topic}? Ask the AI tutor.
         </button>
       ) : null}
@@ -71,6 +91,8 @@ export default function TutorChat() {
         aria-expanded={open}
         aria-controls={opened ? panelId : undefined}
         onClick={open ? close : show}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <ChatIcon />
       </button>
