@@ -130,6 +130,15 @@ describe('submitting', () => {
     const read = (await api('GET', `/lessons/${id}/assessment`, l.headers)).json();
     expect(read.submission.score).toBe(20);
     expect(read.submission.results[0].correctAnswer).toBe(stored[0]!.correctAnswer);
+    // the plan lists the lesson still open, with its assessment and the score of the attempt
+    const plan = (await api('GET', `/learningplan/optimized-data/${l.goalId}`, l.headers)).json();
+    expect(plan.lessonsForRoadmaps[l.sections[0]!.id][0]).toMatchObject({
+      id,
+      isCompleted: false,
+      grade: null,
+      lessonAssessment: { id: assessment.id, score: 20 },
+    });
+    expect(plan.lessonsForRoadmaps[l.sections[0]!.id][1].lessonAssessment).toBeNull();
   });
 
   it('passes with 60+: the lesson is completed with its grade; complete then confirms it', async () => {
@@ -154,7 +163,11 @@ describe('submitting', () => {
     expect(plan.lessonsForRoadmaps[l.sections[0]!.id][0]).toMatchObject({
       isCompleted: true,
       grade: submission.score,
+      lessonAssessment: { id: assessment.id, score: submission.score },
     });
+    // the section's lesson list answers the same reference
+    const items = (await api('GET', `/roadmaps/${l.sections[0]!.id}/items`, l.headers)).json();
+    expect(items[0].lessonAssessment).toEqual({ id: assessment.id, score: submission.score });
     expect(
       (await api('POST', `/lessons/${id}/complete`, l.headers, { lessonId: l.lessonIds[1], score: 100 }))
         .statusCode,

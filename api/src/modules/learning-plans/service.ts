@@ -9,7 +9,7 @@ import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { getGoal, getOwnGoalRow, NO_ACTIVE_GOAL } from '../goals/service.ts';
 import { findLiveJob } from '../jobs/repository.ts';
-import { lessonsOfGoal, type PlanRow, roadmapsOfGoal } from '../roadmaps/repository.ts';
+import { type PlanRow, planLessonsOfGoal, roadmapsOfGoal } from '../roadmaps/repository.ts';
 import {
   getOwnRoadmapRow,
   ROADMAP_JOB,
@@ -133,7 +133,7 @@ export async function optimizedData(db: Db, userId: string, goalId: string): Pro
     findUserById(db, userId),
     getGoal(db, userId, goalId),
     roadmapsOfGoal(db, goalId),
-    lessonsOfGoal(db, goalId),
+    planLessonsOfGoal(db, goalId),
     findLiveJob(db, ROADMAP_JOB, goalId),
   ]);
   if (!user) throw unauthorized();

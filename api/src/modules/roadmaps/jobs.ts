@@ -11,8 +11,8 @@ import { recordUsage, userIsPro } from '../limits/service.ts';
 import {
   findOwnRoadmap,
   insertLessons,
-  lessonsOfGoal,
   lessonsOfRoadmap,
+  planLessonsOfGoal,
   replaceRoadmap,
   roadmapsOfGoal,
   upsertPlanForGoal,
@@ -62,7 +62,10 @@ export function sectionLessonsHandler({ db, ai }: JobDeps): JobHandler {
     if (!section?.goalId) throw new JobFailure('section_deleted', 'The section was deleted.');
     const goal = await findOwnGoal(db, job.userId, section.goalId);
     if (!goal) throw GOAL_GONE;
-    const [sections, existing] = await Promise.all([roadmapsOfGoal(db, goal.id), lessonsOfGoal(db, goal.id)]);
+    const [sections, existing] = await Promise.all([
+      roadmapsOfGoal(db, goal.id),
+      planLessonsOfGoal(db, goal.id),
+    ]);
     const { data } = await ai.generateSectionLessons(
       {
         goal: goalText(goal.description),

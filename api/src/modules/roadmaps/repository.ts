@@ -1,7 +1,7 @@
 import type { GeneratedSection } from '@mindpath/contracts/ai';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningPlans, lessons, roadmaps } from '../../db/schema.ts';
+import { learningPlans, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 
 export type RoadmapRow = typeof roadmaps.$inferSelect;
@@ -32,15 +32,46 @@ export async function lessonsOfRoadmap(db: Db | Tx, roadmapId: string): Promise<
   return db.select().from(lessons).where(eq(lessons.roadmapId, roadmapId)).orderBy(asc(lessons.position));
 }
 
-/** Every lesson of a goal's sections in one query, in section then lesson order. */
-export async function lessonsOfGoal(db: Db | Tx, goalId: string): Promise<LessonRow[]> {
-  const rows = await db
-    .select({ lesson: lessons })
+/**
+ * A lesson as a plan lists it (spec 1 §3 "Lesson (in a plan)"): no content, media or resources, which the
+ * roadmap screen never shows; its assessment's id and, once submitted, the score.
+ */
+const planLessonColumns = {
+  id: lessons.id,
+  title: lessons.title,
+  summary: lessons.summary,
+  roadmapId: lessons.roadmapId,
+  position: lessons.position,
+  isCompleted: lessons.isCompleted,
+  grade: lessons.grade,
+  estimatedTimeInMinutes: lessons.estimatedTimeInMinutes,
+  updatedAt: lessons.updatedAt,
+  assessmentId: lessonAssessments.id,
+  assessmentScore: sql<number | null>`(${lessonAssessments.submission} ->> 'score')::int`,
+};
+
+function planLessons(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select(planLessonColumns)
     .from(lessons)
     .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
-    .where(eq(roadmaps.goalId, goalId))
+    .leftJoin(lessonAssessments, eq(lessonAssessments.lessonId, lessons.id))
+    .where(where)
     .orderBy(asc(roadmaps.position), asc(lessons.position));
-  return rows.map((r) => r.lesson);
+}
+
+export type PlanLessonRow = Awaited<ReturnType<typeof planLessons>>[number];
+
+/** Every lesson of a goal's sections in one query, in section then lesson order. */
+export const planLessonsOfGoal = (db: Db | Tx, goalId: string) =>
+  planLessons(db, eq(roadmaps.goalId, goalId));
+
+export const planLessonsOfRoadmap = (db: Db | Tx, roadmapId: string) =>
+  planLessons(db, eq(lessons.roadmapId, roadmapId));
+
+export async function findPlanLesson(db: Db | Tx, id: string): Promise<PlanLessonRow | undefined> {
+  const [row] = await planLessons(db, eq(lessons.id, id));
+  return row;
 }
 
 export async function findOwnLesson(db: Db | Tx, userId: string, id: string): Promise<LessonRow | undefined> {

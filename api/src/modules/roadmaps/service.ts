@@ -21,9 +21,11 @@ import {
   deleteRoadmapsOfGoal,
   findOwnLesson,
   findOwnRoadmap,
-  type LessonRow,
+  findPlanLesson,
   lessonsOfRoadmap,
   nextPosition,
+  type PlanLessonRow,
+  planLessonsOfRoadmap,
   type RoadmapRow,
   roadmapsOfGoal,
   setLesson,
@@ -52,7 +54,7 @@ export function toRoadmap(row: RoadmapRow): Roadmap {
   };
 }
 
-export function toLesson(row: LessonRow): PlanLesson {
+export function toLesson(row: PlanLessonRow): PlanLesson {
   return {
     id: row.id,
     title: row.title,
@@ -62,8 +64,10 @@ export function toLesson(row: LessonRow): PlanLesson {
     isCompleted: row.isCompleted,
     grade: row.grade,
     estimatedTimeInMinutes: row.estimatedTimeInMinutes,
-    // lesson assessments belong to the lessons domain; none is linked to a plan lesson yet
-    lessonAssessment: null,
+    lessonAssessment:
+      row.assessmentId !== null && row.assessmentScore !== null
+        ? { id: row.assessmentId, score: row.assessmentScore }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -81,12 +85,12 @@ export async function listForGoal(db: Db, userId: string, goalId: string): Promi
 
 export async function itemsOf(db: Db, userId: string, id: string): Promise<PlanLesson[]> {
   await getOwnRoadmapRow(db, userId, id);
-  return (await lessonsOfRoadmap(db, id)).map(toLesson);
+  return (await planLessonsOfRoadmap(db, id)).map(toLesson);
 }
 
 export async function withLessons(db: Db, userId: string, id: string) {
   const row = await getOwnRoadmapRow(db, userId, id);
-  return { ...toRoadmap(row), lessons: (await lessonsOfRoadmap(db, id)).map(toLesson) };
+  return { ...toRoadmap(row), lessons: (await planLessonsOfRoadmap(db, id)).map(toLesson) };
 }
 
 /** Toggles (or sets) a lesson's completion; its section follows. */
@@ -94,9 +98,9 @@ export async function setLessonCompletion(db: Db, userId: string, id: string, is
   return db.transaction(async (tx) => {
     const lesson = await findOwnLesson(tx, userId, id);
     if (!lesson) throw notFound('Lesson not found');
-    const row = await setLesson(tx, id, isCompleted ?? !lesson.isCompleted);
+    await setLesson(tx, id, isCompleted ?? !lesson.isCompleted);
     await syncRoadmapCompletion(tx, lesson.roadmapId);
-    return toLesson(row);
+    return toLesson((await findPlanLesson(tx, id))!);
   });
 }
 
