@@ -58,7 +58,8 @@ export function illustrationSvg(input: { title: string; caption: string }): stri
     const y = 380 - i * 40 - (bytes[30 - i]! % 30);
     return `${i === 0 ? 'M' : 'L'}${x} ${y}`;
   }).join(' ');
-  const title = wrap(text, 28, 3)
+  // 44 px bold averages ~26 px a character: 24 of them stay clear of the right edge (x 60 … 800)
+  const title = wrap(text, 24, 3)
     .map((l, i) => `<text x="60" y="${110 + i * 52}" font-size="44" font-weight="700">${escapeXml(l)}</text>`)
     .join('');
   return [
@@ -69,7 +70,7 @@ export function illustrationSvg(input: { title: string; caption: string }): stri
     `<path d="${path}" fill="none" stroke="hsl(${hue2} 80% 75%)" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 14" opacity="0.9"/>`,
     `<circle cx="740" cy="${380 - 5 * 40 - (bytes[25]! % 30)}" r="12" fill="hsl(${hue2} 90% 80%)"/>`,
     `<g fill="#fff" font-family="system-ui, -apple-system, Segoe UI, sans-serif">${title}`,
-    `<text x="60" y="400" font-size="22" opacity="0.8">${escapeXml(input.caption)}</text></g>`,
+    `<text x="60" y="400" font-size="22" opacity="0.8">${escapeXml(wrap(input.caption, 56, 1)[0] ?? '')}</text></g>`,
     '</svg>',
   ].join('');
 }
