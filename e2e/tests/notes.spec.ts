@@ -107,11 +107,28 @@ test('linked notes: create two that link, search, filter by tag, open from the g
   await expect(cards).toHaveCount(2);
   await page.getByRole('button', { name: 'All notes 2' }).click();
 
-  // the graph: a node opens its note
+  // the graph: from the keyboard, the list of its notes (shown once focused) opens a note with Enter
   await page.getByRole('button', { name: 'Graph', exact: true }).click();
   await expect(
-    page.getByRole('img', { name: 'Graph of 2 notes and 1 connections. Click a note to open it.' }),
+    page.getByRole('img', {
+      name: 'Graph of 2 notes and 1 connection. Click a note to open it, or use the list of notes before it.',
+    }),
   ).toBeVisible();
+  const graphNotes = page.getByRole('list', { name: 'Notes in the graph: arrow keys move, Enter opens' });
+  const listWidth = async () => (await graphNotes.boundingBox())?.width ?? 0;
+  expect(await listWidth()).toBeLessThan(2);
+  await page.getByRole('button', { name: 'Fit' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(graphNotes.getByRole('button', { name: /^Borrowing/ })).toBeFocused();
+  await expect.poll(listWidth).toBeGreaterThan(150);
+  await page.keyboard.press('ArrowDown');
+  await expect(graphNotes.getByRole('button', { name: /^Rust ownership/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(noteHeading(page, 'Rust ownership')).toBeVisible();
+
+  // with the pointer, a node opens its note
+  await page.getByRole('button', { name: '← All notes' }).click();
+  await page.getByRole('button', { name: 'Graph', exact: true }).click();
   await clickGraphNode(page, 'Borrowing');
   await expect(noteHeading(page, 'Borrowing')).toBeVisible();
 
@@ -147,6 +164,47 @@ test('linked notes: create two that link, search, filter by tag, open from the g
   await expect(cards).toContainText('Rust ownership');
   await page.reload();
   await expect(cards).toHaveCount(1);
+});
+
+test('a note renders as Markdown: lists, a table, highlighted code, KaTeX math, [[links]] and #tags', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request);
+  const headers = { authorization: `Bearer ${learner.token}` };
+  await request.post('/api/notes', {
+    headers,
+    data: { title: 'Closures', content: 'Functions with state.' },
+  });
+  const created = await request.post('/api/notes', {
+    headers,
+    data: {
+      title: 'Ownership',
+      content:
+        '## Rules\n\n- each value has **one owner**\n- see [[Closures]] and [[Lifetimes]] #rust\n\n' +
+        '| term | meaning |\n|---|---|\n| move | owner changes |\n\nCost $O(n^2)$.\n\n' +
+        '```rust\nfn main() { let s = String::new(); }\n```\n\n<script>window.hacked = 1</script>',
+    },
+  });
+  const note = (await created.json()) as { id: string };
+  await signIn(page, learner);
+  await page.goto(`/knowledge-graph?note=${note.id}`);
+  const content = main(page).getByRole('article', { name: 'Ownership' });
+  await expect(content.getByRole('heading', { level: 2, name: 'Rules' })).toBeVisible();
+  await expect(content.getByRole('listitem').filter({ hasText: 'one owner' }).locator('strong')).toHaveText(
+    'one owner',
+  );
+  await expect(content.getByRole('cell', { name: 'owner changes' })).toBeVisible();
+  await expect(content.locator('.katex').first()).toBeVisible();
+  await expect(content.locator('code.hljs .hljs-keyword').first()).toHaveText('fn');
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  // a dangling [[link]] offers to create its note; #tags filter the list; [[links]] open notes
+  await expect(content.getByRole('link', { name: 'Lifetimes' })).toHaveAttribute(
+    'title',
+    'No note called "Lifetimes" yet: create it',
+  );
+  await content.getByRole('link', { name: 'Closures' }).click();
+  await expect(noteHeading(page, 'Closures')).toBeVisible();
 });
 
 test('every notes error of spec §8 is shown, and nothing typed is lost', async ({ page, request }) => {

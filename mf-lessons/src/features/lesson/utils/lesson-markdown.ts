@@ -1,18 +1,7 @@
-// Lesson Markdown is the model's output, so untrusted input (DESIGN §7): raw HTML is never parsed, URLs pass
-// react-markdown's safe-protocol filter, and the tree is sanitized before KaTeX and the highlighter (which
-// only add their own markup to what is already clean) run.
+// Lesson Markdown before it is rendered by @mindpath/markdown (which sanitizes it): display math, the image
+// placeholder, special section headings.
 import { IMAGE_PLACEHOLDER_RE } from '@mindpath/contracts/ai';
 import { normalizeLessonMarkdown } from '@mindpath/contracts/lessons';
-import { defaultSchema } from 'rehype-sanitize';
-
-/** The default schema, plus the classes remark-math gives math code (`language-math math-inline`). */
-export const sanitizeSchema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    code: [['className', /^language-./, 'math-inline', 'math-display']],
-  },
-};
 
 /**
  * A formula alone on its line as `$$…$$` is display math to its writer, but inline math to remark-math (which

@@ -6,6 +6,7 @@ import { useTheme } from '@mindpath/ui/theme';
 import ForceGraph from 'force-graph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NoteModel } from '../utils/note-model.ts';
+import { GraphNoteList } from './graph-note-list.tsx';
 import styles from './knowledge-base.module.css';
 
 interface GraphNode {
@@ -58,6 +59,15 @@ interface Hover {
 }
 const endId = (end: string | GraphNode) => (typeof end === 'string' ? end : end.id);
 
+function hoverOf(graph: Graph, id: string): Hover {
+  const neighbours = new Set<string>();
+  for (const l of graph.graphData().links) {
+    if (endId(l.source) === id) neighbours.add(endId(l.target));
+    if (endId(l.target) === id) neighbours.add(endId(l.source));
+  }
+  return { id, neighbours };
+}
+
 const linkColor =
   (palette: { current: Palette | null }, hover: { current: Hover | null }) => (l: GraphLink) => {
     const p = palette.current!;
@@ -65,6 +75,8 @@ const linkColor =
     if (h && endId(l.source) !== h.id && endId(l.target) !== h.id) return p.faded;
     return l.kind === 'link' ? p.link : p.tagLink;
   };
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const BIG_GRAPH = 300;
 /** a few notes would otherwise be blown up to fill the view */
@@ -179,13 +191,7 @@ export default function GraphView({
       .linkDirectionalArrowLength((l) => (l.kind === 'link' ? 4 : 0))
       .linkDirectionalArrowRelPos(1)
       .onNodeHover((node) => {
-        const neighbours = new Set<string>();
-        if (node)
-          for (const l of graph.graphData().links) {
-            if (endId(l.source) === node.id) neighbours.add(endId(l.target));
-            if (endId(l.target) === node.id) neighbours.add(endId(l.source));
-          }
-        hoverRef.current = node ? { id: node.id, neighbours } : null;
+        hoverRef.current = node ? hoverOf(graph, node.id) : null;
         box.style.cursor = node ? 'pointer' : '';
         // a new accessor is what makes force-graph repaint a graph at rest
         graph.linkColor(linkColor(paletteRef, hoverRef));
@@ -234,6 +240,16 @@ export default function GraphView({
     graphRef.current.linkColor(linkColor(paletteRef, hoverRef));
   }, [theme]);
 
+  // a note focused in the keyboard list: highlighted as on hover and brought into view
+  const focusNode = (id: string | null) => {
+    const g = graphRef.current;
+    if (!g) return;
+    hoverRef.current = id ? hoverOf(g, id) : null;
+    g.linkColor(linkColor(paletteRef, hoverRef));
+    const node = id ? g.graphData().nodes.find((n) => n.id === id) : undefined;
+    if (node?.x !== undefined && node.y !== undefined) g.centerAt(node.x, node.y, 300);
+  };
+
   const zoomBy = (factor: number) => {
     const g = graphRef.current;
     if (g) g.zoom(g.zoom() * factor, 200);
@@ -265,13 +281,16 @@ export default function GraphView({
           </Button>
         </div>
       </div>
-      <div
-        ref={boxRef}
-        className={styles.graphCanvas}
-        role="img"
-        aria-label={`Graph of ${data.nodes.length} notes and ${data.links.length} connections. Click a note to open it.`}
-        data-ready={ready ? 'true' : 'false'}
-      />
+      <div className={styles.graphStage}>
+        <GraphNoteList nodes={data.nodes} onFocusNode={focusNode} onOpen={onOpen} />
+        <div
+          ref={boxRef}
+          className={styles.graphCanvas}
+          role="img"
+          aria-label={`Graph of ${count(data.nodes.length, 'note')} and ${count(data.links.length, 'connection')}. Click a note to open it, or use the list of notes before it.`}
+          data-ready={ready ? 'true' : 'false'}
+        />
+      </div>
       <p className={styles.graphLegend}>
         <span className={styles.legendLink}>[[link]]</span>
         <span className={styles.legendTags}>shared tags</span>

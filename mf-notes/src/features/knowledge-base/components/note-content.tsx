@@ -1,4 +1,7 @@
-import { titleKey, tokenizeContent } from '@mindpath/contracts/notes-logic';
+import { titleKey } from '@mindpath/contracts/notes-logic';
+import { ExternalLink, Markdown, type MarkdownComponents } from '@mindpath/markdown';
+import { useMemo } from 'react';
+import { NOTE_TAG_PROP, NOTE_TITLE_PROP, rehypeNoteLinks } from '../utils/rehype-note-links.ts';
 import styles from './knowledge-base.module.css';
 
 interface NoteContentProps {
@@ -12,36 +15,30 @@ interface NoteContentProps {
   onTag: (tag: string) => void;
 }
 
+const plugins = [rehypeNoteLinks];
+
 /**
- * A note's content as written (plain text, line breaks kept, never parsed as HTML), with [[links]] as links
- * to the notes, links to missing notes as "create" links, #tags as tag filters and code set in mono.
+ * A note's content as sanitized Markdown (lists, tables, highlighted code, KaTeX math; see @mindpath/markdown)
+ * with [[links]] as links to the notes, links to missing notes as "create" links and #tags as tag filters.
+ * Loaded lazily: the renderer is most of the note view's weight.
  */
-export function NoteContent({ content, selfId, resolve, onOpenNote, onCreateNote, onTag }: NoteContentProps) {
-  if (!content.trim()) return <p className={styles.muted}>This note is empty.</p>;
-  return (
-    <div className={styles.content}>
-      {tokenizeContent(content).map((s, i) => {
-        const key = `${i}-${s.kind}`;
-        if (s.kind === 'text') return <span key={key}>{s.text}</span>;
-        if (s.kind === 'code')
-          return s.text.startsWith('```') ? (
-            <pre key={key} className={styles.codeBlock}>
-              {s.text.replace(/^```[^\n]*\n?/, '').replace(/\n?```$/, '')}
-            </pre>
-          ) : (
-            <code key={key}>{s.text.slice(1, -1)}</code>
-          );
-        if (s.kind === 'tag')
-          return (
-            <button key={key} type="button" className={styles.inlineTag} onClick={() => onTag(s.tag)}>
-              {s.raw}
-            </button>
-          );
-        const target = resolve(titleKey(s.title));
-        if (target === selfId) return <span key={key}>{s.label}</span>;
+export default function NoteContent({
+  content,
+  selfId,
+  resolve,
+  onOpenNote,
+  onCreateNote,
+  onTag,
+}: NoteContentProps) {
+  const components = useMemo<MarkdownComponents>(
+    () => ({
+      a: ({ node, children, ...props }) => {
+        const title = node?.properties[NOTE_TITLE_PROP];
+        if (typeof title !== 'string') return <ExternalLink {...props}>{children}</ExternalLink>;
+        const target = resolve(titleKey(title));
+        if (target === selfId) return <span>{children}</span>;
         return target ? (
           <a
-            key={key}
             href={`?note=${target}`}
             className={styles.noteLink}
             onClick={(e) => {
@@ -49,23 +46,39 @@ export function NoteContent({ content, selfId, resolve, onOpenNote, onCreateNote
               onOpenNote(target);
             }}
           >
-            {s.label}
+            {children}
           </a>
         ) : (
           <a
-            key={key}
-            href={`?new=1&title=${encodeURIComponent(s.title)}`}
+            href={`?new=1&title=${encodeURIComponent(title)}`}
             className={styles.danglingLink}
-            title={`No note called "${s.title}" yet: create it`}
+            title={`No note called "${title}" yet: create it`}
             onClick={(e) => {
               e.preventDefault();
-              onCreateNote(s.title);
+              onCreateNote(title);
             }}
           >
-            {s.label}
+            {children}
           </a>
         );
-      })}
+      },
+      button: ({ node, children }) => {
+        const tag = node?.properties[NOTE_TAG_PROP];
+        return typeof tag === 'string' ? (
+          <button type="button" className={styles.inlineTag} onClick={() => onTag(tag)}>
+            {children}
+          </button>
+        ) : (
+          children
+        );
+      },
+    }),
+    [selfId, resolve, onOpenNote, onCreateNote, onTag],
+  );
+  if (!content.trim()) return <p className={styles.muted}>This note is empty.</p>;
+  return (
+    <div className={styles.content}>
+      <Markdown markdown={content} components={components} rehypePlugins={plugins} />
     </div>
   );
 }

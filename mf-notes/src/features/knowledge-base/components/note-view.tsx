@@ -4,11 +4,13 @@ import { useDeleteNote } from '@mindpath/sdk/notes-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
-import { NoteContent } from './note-content.tsx';
+
+// the Markdown renderer (react-markdown, KaTeX, highlight.js) loads with the first note opened, not the list
+const NoteContent = lazy(() => import('./note-content.tsx'));
 
 interface NoteViewProps {
   note: NoteModel;
@@ -27,6 +29,7 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
   const remove = useDeleteNote();
   const links = useMemo(() => outgoingLinks(note, index), [note, index]);
   const linkedFrom = useMemo(() => backlinks(note.id, notes, index), [note.id, notes, index]);
+  const resolve = useCallback((key: string) => index.get(key)?.id, [index]);
 
   // mutateAsync, not mutate's callbacks: the note leaves the cache first, and callbacks passed to mutate
   // would not run once this view has been replaced
@@ -82,14 +85,16 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
             ))}
           </ul>
         ) : null}
-        <NoteContent
-          content={note.content}
-          selfId={note.id}
-          resolve={(key) => index.get(key)?.id}
-          onOpenNote={onOpen}
-          onCreateNote={onCreate}
-          onTag={onTag}
-        />
+        <Suspense fallback={<p className={styles.muted}>Loading the note…</p>}>
+          <NoteContent
+            content={note.content}
+            selfId={note.id}
+            resolve={resolve}
+            onOpenNote={onOpen}
+            onCreateNote={onCreate}
+            onTag={onTag}
+          />
+        </Suspense>
       </div>
 
       <aside className={styles.linksPanel} aria-label="Links">
