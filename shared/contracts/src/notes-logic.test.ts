@@ -217,6 +217,26 @@ describe('preview and title', () => {
     expect(notePreview('x'.repeat(150))).toBe('x'.repeat(150));
   });
 
+  it('a preview reads Markdown as text: links, emphasis, lists, tables, math and HTML without their syntax', () => {
+    const md = [
+      'Every value has **one owner**, see [the book](https://doc.rust-lang.org/book/ "Book") and [[Borrowing]]. #rust',
+      '',
+      '1. Each value has an *owner* and a_snake_case name.',
+      '2) ~~Two owners~~ one owner.',
+      '',
+      '| Operation | Cost |',
+      '|:---|---:|',
+      '| move | $O(1)$ |',
+      '',
+      '---',
+      '![diagram](https://example.com/a.png) <b>done</b> \\*not emphasis\\*, costs $5 and $10, $$E = mc^2$$',
+    ].join('\n');
+    expect(notePreview(md, 1000)).toBe(
+      'Every value has one owner, see the book and Borrowing. #rust Each value has an owner and a_snake_case name. ' +
+        'Two owners one owner. Operation Cost move O(1) diagram done *not emphasis*, costs $5 and $10, E = mc^2',
+    );
+  });
+
   it('Create Note prefills the first 30 characters of the selection', () => {
     expect(prefillTitle('  The borrow checker\nenforces rules at compile time ')).toBe(
       'The borrow checker enforces ru',

@@ -222,7 +222,27 @@ export function buildConnections(notes: readonly NoteLike[]): Connection[] {
   });
 }
 
-/** The content as one line of plain text: links as their labels, code and markdown marks dropped. */
+/** Markdown text (no code, no [[links]]) as it reads: marks, syntax and raw HTML dropped, links as their text. */
+function markdownAsText(text: string): string {
+  return (
+    text
+      .replace(/!?\[([^\]\n]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+      .replace(/<\/?[a-z][^>\n]*>/gi, '')
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
+      .replace(/^[ \t]*(?:[-*+>]|\d+[.)])[ \t]+/gm, '')
+      .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, '')
+      // table rows: the separator row goes, the cells' pipes become spaces
+      .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/gm, '')
+      .replace(/(?<!\\)[ \t]*\|[ \t]*/g, ' ')
+      .replace(/\*\*|__|~~/g, '')
+      .replace(/(^|[^\p{L}\p{N}\\])[*_](?=\S)([^*_\n]*?[^\s\\])[*_](?![\p{L}\p{N}])/gu, '$1$2')
+      // math keeps its TeX but not its dollars; a price ('$5 and $10') has a space inside and is left alone
+      .replace(/(?<!\\)\${1,2}(?=[^\s$])([^$\n]*?[^\s$\\])\${1,2}(?!\d)/g, '$1')
+      .replace(/\\([\\`*_{}[\]()#+\-.!|$])/g, '$1')
+  );
+}
+
+/** The content as one line of plain text: links as their labels, code kept without its fences, Markdown as text. */
 export function plainText(content: string): string {
   return tokenizeContent(content)
     .map((s) =>
@@ -232,7 +252,7 @@ export function plainText(content: string): string {
           ? s.raw
           : s.kind === 'code'
             ? s.text.replace(/^```[^\n]*\n?|```$|`/g, '')
-            : s.text.replace(/^\s{0,3}#{1,6}\s+/gm, '').replace(/\*\*|__|^\s*[-*>]\s+/gm, ''),
+            : markdownAsText(s.text),
     )
     .join('')
     .replace(/\s+/g, ' ')
