@@ -203,6 +203,18 @@ test('a note renders as Markdown: lists, a table, highlighted code, KaTeX math, 
     'title',
     'No note called "Lifetimes" yet: create it',
   );
+  // the editor previews the Markdown without leaving the draft
+  await main(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Ownership' });
+  await edit.getByRole('button', { name: 'Preview' }).click();
+  const preview = edit.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Rules' })).toBeVisible();
+  await expect(preview.locator('.katex').first()).toBeVisible();
+  await expect(edit.getByLabel('Content')).toBeHidden();
+  await edit.getByRole('button', { name: 'Write' }).click();
+  await expect(edit.getByLabel('Content')).toHaveValue(/^## Rules/);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
   await content.getByRole('link', { name: 'Closures' }).click();
   await expect(noteHeading(page, 'Closures')).toBeVisible();
 });

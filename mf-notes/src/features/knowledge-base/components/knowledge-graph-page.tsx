@@ -5,7 +5,7 @@ import { useImportNotes, useNoteConnections, useNotes } from '@mindpath/sdk/note
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useKbRoute } from '../hooks/use-kb-route.ts';
 import { type NoteModel, tagCounts, toNoteModel } from '../utils/note-model.ts';
 import { exportFileName, notesToZip, zipToNotes } from '../utils/notes-archive.ts';
@@ -39,6 +39,7 @@ export default function KnowledgeGraphPage() {
   const search = useMemo(() => createSearchIndex(notes), [notes]);
   const tags = useMemo(() => tagCounts(notes), [notes]);
   const titles = useMemo(() => notes.map((n) => n.title), [notes]);
+  const resolve = useCallback((key: string) => index.get(key)?.id, [index]);
   const linkCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const c of connectionsQuery.data ?? []) {
@@ -154,6 +155,7 @@ export default function KnowledgeGraphPage() {
           note={note}
           initialTitle={view.mode === 'new' ? view.title : ''}
           titles={titles}
+          resolve={resolve}
           onSaved={(id) => route.note(id, true)}
           onCancel={() => (note ? route.note(note.id, true) : route.list())}
         />

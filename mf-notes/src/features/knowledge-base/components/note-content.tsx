@@ -9,10 +9,11 @@ interface NoteContentProps {
   selfId: string;
   /** title key → note id of the learner's notes */
   resolve: (key: string) => string | undefined;
-  onOpenNote: (id: string) => void;
+  /** without the handlers (the editor's preview), links and tags are shown but not followed: no draft is left */
+  onOpenNote?: (id: string) => void;
   /** a [[link]] to a title no note has yet: offer to create that note */
-  onCreateNote: (title: string) => void;
-  onTag: (tag: string) => void;
+  onCreateNote?: (title: string) => void;
+  onTag?: (tag: string) => void;
 }
 
 const plugins = [rehypeNoteLinks];
@@ -37,6 +38,8 @@ export default function NoteContent({
         if (typeof title !== 'string') return <ExternalLink {...props}>{children}</ExternalLink>;
         const target = resolve(titleKey(title));
         if (target === selfId) return <span>{children}</span>;
+        if (!onOpenNote || !onCreateNote)
+          return <span className={target ? styles.noteLink : styles.danglingLink}>{children}</span>;
         return target ? (
           <a
             href={`?note=${target}`}
@@ -64,12 +67,13 @@ export default function NoteContent({
       },
       button: ({ node, children }) => {
         const tag = node?.properties[NOTE_TAG_PROP];
-        return typeof tag === 'string' ? (
+        if (typeof tag !== 'string') return children;
+        return onTag ? (
           <button type="button" className={styles.inlineTag} onClick={() => onTag(tag)}>
             {children}
           </button>
         ) : (
-          children
+          <span className={styles.inlineTag}>{children}</span>
         );
       },
     }),

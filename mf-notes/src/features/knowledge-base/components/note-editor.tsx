@@ -4,10 +4,11 @@ import { useCreateNote, useUpdateNote } from '@mindpath/sdk/notes-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { TextField } from '@mindpath/ui/text-field';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, Suspense, useId, useRef, useState } from 'react';
 import { completeLink, linkQueryAt, suggestTitles } from '../utils/link-completion.ts';
 import type { NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
+import { LazyNoteContent } from './lazy-note-content.tsx';
 
 /** Tags typed in the editor: "a, #b c" → ['a', 'b', 'c']; none means the content's #tags. */
 const splitTags = (text: string) => text.split(/[\s,]+/).filter(Boolean);
@@ -26,6 +27,8 @@ interface NoteEditorProps {
   initialTitle?: string;
   /** titles of the learner's notes, for completing [[links]] */
   titles: readonly string[];
+  /** title key → note id, so the preview shows which [[links]] have their note */
+  resolve: (key: string) => string | undefined;
   onSaved: (id: string) => void;
   onCancel: () => void;
 }
@@ -34,11 +37,12 @@ interface NoteEditorProps {
  * The editor (spec 2 §5): Save is disabled while the title is empty, a blank title says 'Note title is
  * required', and a failed save keeps everything typed with the spec's message. Ctrl/Cmd+S saves.
  */
-export function NoteEditor({ note, initialTitle = '', titles, onSaved, onCancel }: NoteEditorProps) {
+export function NoteEditor({ note, initialTitle = '', titles, resolve, onSaved, onCancel }: NoteEditorProps) {
   const [title, setTitle] = useState(note?.title ?? initialTitle);
   const [content, setContent] = useState(note?.content ?? '');
   const [tags, setTags] = useState(() => explicitTagsOf(note));
   const [touched, setTouched] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const create = useCreateNote();
   const update = useUpdateNote();
   const saving = create.isPending || update.isPending;
@@ -119,10 +123,42 @@ export function NoteEditor({ note, initialTitle = '', titles, onSaved, onCancel 
         required
       />
       <div className={styles.field}>
-        <label htmlFor={contentId} className={styles.label}>
-          Content
-        </label>
+        <div className={styles.contentHead}>
+          <label htmlFor={contentId} className={styles.label}>
+            Content
+          </label>
+          <fieldset className={styles.viewSwitch}>
+            <legend className={styles.visuallyHidden}>Content view</legend>
+            <button
+              type="button"
+              aria-pressed={!previewing}
+              onClick={() => {
+                setPreviewing(false);
+                requestAnimationFrame(() => textareaRef.current?.focus());
+              }}
+              className={styles.viewButton}
+            >
+              Write
+            </button>
+            <button
+              type="button"
+              aria-pressed={previewing}
+              onClick={() => setPreviewing(true)}
+              className={styles.viewButton}
+            >
+              Preview
+            </button>
+          </fieldset>
+        </div>
+        {previewing ? (
+          <section className={styles.previewBox} aria-label="Preview">
+            <Suspense fallback={<p className={styles.muted}>Loading the preview…</p>}>
+              <LazyNoteContent content={content} selfId={note?.id ?? ''} resolve={resolve} />
+            </Suspense>
+          </section>
+        ) : null}
         <textarea
+          hidden={previewing}
           ref={textareaRef}
           id={contentId}
           className={styles.textarea}

@@ -4,13 +4,11 @@ import { useDeleteNote } from '@mindpath/sdk/notes-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
-
-// the Markdown renderer (react-markdown, KaTeX, highlight.js) loads with the first note opened, not the list
-const NoteContent = lazy(() => import('./note-content.tsx'));
+import { LazyNoteContent } from './lazy-note-content.tsx';
 
 interface NoteViewProps {
   note: NoteModel;
@@ -86,7 +84,7 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
           </ul>
         ) : null}
         <Suspense fallback={<p className={styles.muted}>Loading the note…</p>}>
-          <NoteContent
+          <LazyNoteContent
             content={note.content}
             selfId={note.id}
             resolve={resolve}
