@@ -128,19 +128,20 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
     `/lessons/${first.id}`,
   );
 
-  // Go to Next Lesson: a free learner's second lesson within 24 hours meets the Daily Limit Reached panel
+  // Go to Next Lesson: a free learner's second lesson within 24 hours meets the lesson-open gate (spec 1 §4)
   await page.goto(`/lessons/${first.id}/assessment`);
   await page
     .getByRole('region', { name: 'Results' })
     .getByRole('link', { name: 'Go to Next Lesson' })
     .click();
   await expect(page).toHaveURL(`/lessons/${second.id}`);
-  const panel = page.getByRole('alert', { name: 'Daily Limit Reached' });
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('Only 1 lesson per 24 hours allowed in free version');
-  await expect(panel.getByRole('button', { name: 'Pro Plan Coming Soon' })).toBeDisabled();
-  await panel.getByRole('button', { name: 'I Understand' }).click();
-  await expect(page).toHaveURL(`/lessons/${first.id}/assessment`);
+  const gate = page.getByRole('dialog', { name: 'Free Plan Limit Reached' });
+  await expect(gate).toBeVisible();
+  await expect(gate).toContainText('Only 1 lesson per 24 hours allowed in free version');
+  await expect(gate.getByRole('button', { name: 'Upgrade to Pro' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Take Assessment' })).toHaveCount(0);
+  await gate.getByRole('link', { name: 'Back to Roadmap' }).click();
+  await expect(page).toHaveURL(/\/learning-plan/);
 
   // the note made from the lesson is in the knowledge base
   await page.goto('/knowledge-graph');

@@ -156,11 +156,29 @@ describe('LessonPage', () => {
     expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
   });
 
-  it('shows the panel for a lesson the gate holds, without asking for content', async () => {
+  it('shows the Free Plan Limit Reached modal for a lesson the gate holds, without asking for content', async () => {
     const calls = answerApi(() => [200, lesson({ content: null, limit })]);
     open();
-    expect(await screen.findByRole('alert', { name: 'Daily Limit Reached' })).toBeTruthy();
+    const modal = await screen.findByRole('dialog', { name: 'Free Plan Limit Reached' });
+    expect(modal.textContent).toContain('Only 1 lesson per 24 hours allowed in free version');
+    expect(modal.textContent).toContain('20 hours');
+    expect(modal.textContent).toContain('1 of 1');
+    expect(within(modal).getByRole('link', { name: 'Back to Roadmap' }).getAttribute('href')).toBe(
+      '/learning-plan',
+    );
+    expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Daily Limit Reached' })).toBeNull();
     expect(calls.map((c) => c.path)).toEqual([`/lessons/${LESSON_ID}`]);
+
+    // dismissed, the page keeps the notice; its upgrade opens the settings on the subscription tab
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Free Plan Limit Reached' })).toBeNull();
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('This lesson opens in 20 hours.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Upgrade to Pro' }));
+    const location = screen.getByTestId('location');
+    expect(location.textContent).toBe('/settings');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ activeTab: 'subscription' });
   });
 
   it.each([

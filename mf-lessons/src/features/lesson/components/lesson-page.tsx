@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { DailyLimit } from './daily-limit.tsx';
+import { FreePlanLimit } from './free-plan-limit.tsx';
 import styles from './lesson.module.css';
 import { LessonImage } from './lesson-image.tsx';
 import { LessonResources } from './lesson-resources.tsx';
@@ -60,7 +61,9 @@ export default function LessonPage() {
   if (lesson.isError) return <Failure message={loadError(lesson.error)} />;
 
   const data = lesson.data;
-  const limit = data.limit ?? (content.error instanceof RateLimitError ? content.error : null);
+  // the gate (spec 1 §4) holds the lesson closed; a refused generation (spec 2 §6) is the daily limit
+  const gate = data.limit;
+  const dailyLimit = content.error instanceof RateLimitError ? content.error : null;
   return (
     <PageFrame
       title={data.title}
@@ -70,7 +73,7 @@ export default function LessonPage() {
           <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
             Back to Roadmap
           </Link>
-          {!data.isCompleted && !limit ? (
+          {!data.isCompleted && !gate && !dailyLimit ? (
             <Link to={`/lessons/${data.id}/assessment`} className={buttonClassName()}>
               Take Assessment
             </Link>
@@ -78,7 +81,13 @@ export default function LessonPage() {
         </>
       }
     >
-      {limit ? <DailyLimit info={limit} /> : <LessonBody lesson={data} content={content} />}
+      {gate ? (
+        <FreePlanLimit info={gate} />
+      ) : dailyLimit ? (
+        <DailyLimit info={dailyLimit} />
+      ) : (
+        <LessonBody lesson={data} content={content} />
+      )}
     </PageFrame>
   );
 }
