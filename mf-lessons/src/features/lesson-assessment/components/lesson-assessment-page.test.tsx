@@ -235,4 +235,27 @@ describe('LessonAssessmentPage', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 7000 });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   }, 15_000);
+
+  it('shows the Free Plan Limit Reached modal for a lesson the gate holds', async () => {
+    const gate = {
+      message: 'Only 1 lesson per 24 hours allowed in free version',
+      hoursUntilReset: 3,
+      subscriptionMessage: 'Upgrade to Pro for unlimited lessons and assessments.',
+      currentCount: 1,
+      maxRequests: 1,
+      code: 'PLAN_LIMIT',
+    };
+    answerApi(({ path: p }) => {
+      if (p.endsWith('/next')) return nextLesson;
+      if (p.endsWith('/assessment/status'))
+        return [200, { isGenerating: false, hasAssessment: false, job: null }];
+      return [429, gate];
+    });
+    open();
+    const modal = await screen.findByRole('dialog', { name: 'Free Plan Limit Reached' });
+    expect(modal.textContent).toContain('Only 1 lesson per 24 hours allowed in free version');
+    expect(modal.textContent).toContain('3 hours');
+    expect(within(modal).getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Assessment questions' })).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DailyLimit } from '../../lesson/components/daily-limit.tsx';
+import { FreePlanLimit } from '../../lesson/components/free-plan-limit.tsx';
 import styles from './assessment.module.css';
 import { AssessmentForm } from './assessment-form.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
@@ -69,7 +69,8 @@ export default function LessonAssessmentPage() {
   const shown = result ?? passedBefore(assessment.data);
 
   let body: ReactNode;
-  if (assessment.error instanceof RateLimitError) body = <DailyLimit info={assessment.error} />;
+  // the assessment is refused only by the lesson-open gate (spec 1 §4)
+  if (assessment.error instanceof RateLimitError) body = <FreePlanLimit info={assessment.error} />;
   else if (assessment.isError) body = <LoadFailed retry={() => void assessment.refetch()} />;
   else if (shown) {
     body = (
