@@ -63,7 +63,7 @@ export const LessonSchema = z.object({
   grade: z.number().int().nullable(),
   /** a content generation job is queued or running */
   isGenerating: z.boolean(),
-  /** set when the free plan's lesson-open gate holds (spec 1 §4): the Daily Limit Reached panel's data */
+  /** set when the free plan's lesson-open gate holds (spec 1 §4): the Free Plan Limit Reached modal's data */
   limit: RateLimitInfoSchema.nullable(),
   updatedAt: z.string(),
 });
