@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NoteModel } from '../utils/note-model.ts';
 import { GraphNoteList } from './graph-note-list.tsx';
 import styles from './knowledge-base.module.css';
+import { prefetchNoteContent } from './lazy-note-content.tsx';
 
 interface GraphNode {
   id: string;
@@ -193,6 +194,7 @@ export default function GraphView({
       .onNodeHover((node) => {
         hoverRef.current = node ? hoverOf(graph, node.id) : null;
         box.style.cursor = node ? 'pointer' : '';
+        if (node) prefetchNoteContent();
         // a new accessor is what makes force-graph repaint a graph at rest
         graph.linkColor(linkColor(paletteRef, hoverRef));
       })
@@ -246,6 +248,7 @@ export default function GraphView({
     if (!g) return;
     hoverRef.current = id ? hoverOf(g, id) : null;
     g.linkColor(linkColor(paletteRef, hoverRef));
+    if (id) prefetchNoteContent();
     const node = id ? g.graphData().nodes.find((n) => n.id === id) : undefined;
     if (node?.x !== undefined && node.y !== undefined) g.centerAt(node.x, node.y, 300);
   };

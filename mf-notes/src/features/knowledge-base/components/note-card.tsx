@@ -1,6 +1,7 @@
 import { notePreview } from '@mindpath/contracts/notes-logic';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
+import { prefetchNoteContent } from './lazy-note-content.tsx';
 
 /** A note in the list: title (the link), a 150-character preview, tags, last edit and links count. */
 export function NoteCard({
@@ -20,6 +21,8 @@ export function NoteCard({
         <a
           href={`?note=${note.id}`}
           className={styles.cardLink}
+          onPointerEnter={prefetchNoteContent}
+          onFocus={prefetchNoteContent}
           onClick={(e) => {
             e.preventDefault();
             onOpen(note.id);

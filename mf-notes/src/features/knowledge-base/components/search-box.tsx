@@ -1,8 +1,9 @@
 import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
 import type { SearchHit } from '@mindpath/contracts/notes-logic';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
+import { prefetchNoteContent } from './lazy-note-content.tsx';
 
 /** how many results the dropdown shows */
 const SHOWN = 8;
@@ -30,6 +31,11 @@ export function SearchBox({
   const inputRef = useRef<HTMLInputElement>(null);
   const shown = hits.slice(0, SHOWN);
   const expanded = open && deferred.trim().length > 0;
+  const anyShown = expanded && shown.length > 0;
+  // a result is about to be opened
+  useEffect(() => {
+    if (anyShown) prefetchNoteContent();
+  }, [anyShown]);
 
   const choose = (hit: SearchHit<NoteModel> | undefined) => {
     if (!hit) return;
