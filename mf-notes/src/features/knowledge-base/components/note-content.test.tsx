@@ -48,7 +48,8 @@ describe('NoteContent', () => {
     const { container } = renderContent(
       '## Ownership\n\n- one **owner** per value\n- [[Rust Basics]] in a list #rust\n\n| a | b |\n|---|---|\n| 1 | [[Later]] |\n\nInline $x^2$\n\n$$\n\\frac{a}{b}\n$$\n\n```rust\nfn main() {}\n```',
     );
-    expect(container.querySelector('h2')?.textContent).toBe('Ownership');
+    // below the note's title (a level-2 heading), looking as written
+    expect(screen.getByRole('heading', { level: 4, name: 'Ownership' }).tagName).toBe('H2');
     expect(container.querySelectorAll('li')).toHaveLength(2);
     expect(container.querySelector('li strong')?.textContent).toBe('owner');
     expect(container.querySelector('li a')?.textContent).toBe('Rust Basics');

@@ -1,6 +1,6 @@
 import { titleKey } from '@mindpath/contracts/notes-logic';
 import { ExternalLink, Markdown, type MarkdownComponents } from '@mindpath/markdown';
-import { useMemo } from 'react';
+import { type ComponentPropsWithoutRef, useMemo } from 'react';
 import { NOTE_TAG_PROP, NOTE_TITLE_PROP, rehypeNoteLinks } from '../utils/rehype-note-links.ts';
 import styles from './knowledge-base.module.css';
 
@@ -18,6 +18,17 @@ interface NoteContentProps {
 
 const plugins = [rehypeNoteLinks];
 
+/** The note's title is a level-2 heading: its content's headings rank below it (# → 3, ## → 4, …) for
+ * assistive technology, looking as written. */
+const headings: MarkdownComponents = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((Tag, i) => [
+    Tag,
+    ({ node: _node, ...props }: ComponentPropsWithoutRef<typeof Tag> & { node?: unknown }) => (
+      <Tag {...props} aria-level={Math.min(i + 3, 6)} />
+    ),
+  ]),
+);
+
 /**
  * A note's content as sanitized Markdown (lists, tables, highlighted code, KaTeX math; see @mindpath/markdown)
  * with [[links]] as links to the notes, links to missing notes as "create" links and #tags as tag filters.
@@ -33,6 +44,7 @@ export default function NoteContent({
 }: NoteContentProps) {
   const components = useMemo<MarkdownComponents>(
     () => ({
+      ...headings,
       a: ({ node, children, ...props }) => {
         const title = node?.properties[NOTE_TITLE_PROP];
         if (typeof title !== 'string') return <ExternalLink {...props}>{children}</ExternalLink>;

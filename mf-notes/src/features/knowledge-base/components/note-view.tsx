@@ -6,6 +6,7 @@ import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { backlinkContext } from '../utils/backlink-context.ts';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
 import { LazyNoteContent } from './lazy-note-content.tsx';
@@ -19,6 +20,19 @@ interface NoteViewProps {
   onCreate: (title: string) => void;
   onTag: (tag: string) => void;
   onBack: () => void;
+}
+
+/** Where a backlinking note mentions this one: the [[link]] in its sentence. */
+function BacklinkPreview({ content, title }: { content: string; title: string }) {
+  const context = backlinkContext(content, title);
+  if (!context) return <span className={styles.linkItemPreview}>{notePreview(content, 80)}</span>;
+  return (
+    <span className={styles.linkItemPreview}>
+      {context.before}
+      <mark className={styles.backlinkMark}>{context.label}</mark>
+      {context.after}
+    </span>
+  );
 }
 
 /** One note: its content with live [[links]], where it links to and which notes link back to it. */
@@ -106,7 +120,7 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
                 <li key={n.id}>
                   <button type="button" className={styles.linkItem} onClick={() => onOpen(n.id)}>
                     <span className={styles.linkItemTitle}>{n.title}</span>
-                    <span className={styles.linkItemPreview}>{notePreview(n.content, 80)}</span>
+                    <BacklinkPreview content={n.content} title={note.title} />
                   </button>
                 </li>
               ))}
