@@ -136,6 +136,8 @@ describe('LessonPage', () => {
     expect(alert.textContent).toContain('Failed to generate lesson content. Please try again later.');
     expect(alert.textContent).toContain('The AI provider is down.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    // no assessment can be made without the content
+    expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
   });
 
   it('shows the Daily Limit Reached panel when the plan refuses the generation', async () => {

@@ -73,7 +73,8 @@ export default function LessonPage() {
           <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
             Back to Roadmap
           </Link>
-          {!data.isCompleted && !gate && !dailyLimit ? (
+          {/* the assessment is made from the content: offered once the lesson is written */}
+          {!data.isCompleted && data.content !== null && !gate && !dailyLimit ? (
             <Link to={`/lessons/${data.id}/assessment`} className={buttonClassName()}>
               Take Assessment
             </Link>
