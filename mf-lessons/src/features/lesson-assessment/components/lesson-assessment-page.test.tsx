@@ -258,4 +258,22 @@ describe('LessonAssessmentPage', () => {
     expect(within(modal).getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Assessment questions' })).toBeNull();
   });
+
+  it('sends a learner who came before the lesson was written back to the lesson', async () => {
+    answerApi(({ method, path: p }) => {
+      if (p.endsWith('/next')) return nextLesson;
+      if (p.endsWith('/assessment/status'))
+        return [200, { isGenerating: false, hasAssessment: false, job: null }];
+      if (method === 'POST' && p.endsWith('/assessment/generate'))
+        return [409, { message: 'Generate the lesson content before its assessment', code: 'NO_CONTENT' }];
+      return [404, { message: 'No assessment', code: 'ASSESSMENT_NOT_FOUND' }];
+    });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to generate assessment questions');
+    expect(alert.textContent).toContain('This lesson has not been written yet');
+    expect(screen.getByRole('link', { name: 'Open the lesson' }).getAttribute('href')).toBe(
+      `/lessons/${LESSON_ID}`,
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Submission } from '@mindpath/contracts/lessons';
-import { RateLimitError } from '@mindpath/sdk/errors';
+import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
 import type { ParsedLessonAssessment } from '@mindpath/sdk/lessons-api';
 import {
   useAssessmentStatus,
@@ -30,6 +30,10 @@ export const ASSESSMENT_MESSAGES = {
   submitFailed: (message: string) => `Failed to submit assessment: ${message}`,
   regenerateFailed: (message: string) => `Failed to regenerate assessment: ${message}`,
 } as const;
+
+/** Why no questions can be made yet: the lesson has not been written (the questions come from its content). */
+export const NOT_WRITTEN =
+  'This lesson has not been written yet: open it first, its questions are made from its content.';
 
 /** spec 2 §8: the load error is cleared after 5 seconds. */
 const LOAD_ERROR_MS = 5000;
@@ -84,10 +88,20 @@ export default function LessonAssessmentPage() {
   } else if (generating) body = <Waiting label="Generating assessment questions…" />;
   else if (assessment.isPending || assessment.data === null) {
     const failed = startedHere.current && (start.isError || status.data?.job?.status === 'failed');
-    body = failed ? (
-      <Problem message={ASSESSMENT_MESSAGES.generateFailed} retry={() => start.mutate(false)} />
-    ) : (
+    const notWritten = start.error instanceof ApiRequestError && start.error.code === 'NO_CONTENT';
+    body = !failed ? (
       <Waiting label="Loading assessment…" />
+    ) : notWritten ? (
+      <div className={styles.problem}>
+        <Notification kind="error" title={ASSESSMENT_MESSAGES.generateFailed}>
+          {NOT_WRITTEN}
+        </Notification>
+        <Link to={backTo} className={buttonClassName()}>
+          Open the lesson
+        </Link>
+      </div>
+    ) : (
+      <Problem message={ASSESSMENT_MESSAGES.generateFailed} retry={() => start.mutate(false)} />
     );
   } else {
     const data = assessment.data;
