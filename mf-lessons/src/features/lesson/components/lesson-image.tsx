@@ -22,20 +22,27 @@ export function LessonImage({
 }) {
   const generate = useGenerateImage(lessonId);
   const [open, setOpen] = useState(false);
-  const asked = useRef(false);
+  // an image that does not load (its file gone) is asked for once more: the server makes it again
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = imageUrl !== null && imageUrl !== broken;
+  const asked = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (imageUrl || asked.current) return;
-    asked.current = true;
+    if (shown || asked.current === imageUrl) return;
+    asked.current = imageUrl;
+    generate.mutate(undefined, { onSuccess: () => setBroken(null) });
+  }, [shown, imageUrl, generate]);
+  const retry = () => {
+    setBroken(null);
     generate.mutate();
-  }, [imageUrl, generate]);
+  };
 
-  if (!imageUrl) {
+  if (!shown) {
     return (
       <figure className={styles.figure}>
-        {generate.isError ? (
+        {generate.isError || (broken !== null && !generate.isPending) ? (
           <Notification kind="error">
             {IMAGE_FAILED}{' '}
-            <Button size="sm" variant="secondary" onClick={() => generate.mutate()}>
+            <Button size="sm" variant="secondary" onClick={retry}>
               Try again
             </Button>
           </Notification>
@@ -52,7 +59,7 @@ export function LessonImage({
   return (
     <figure className={styles.figure}>
       <button type="button" className={styles.imageButton} onClick={() => setOpen(true)}>
-        <img src={imageUrl} alt={description} className={styles.image} />
+        <img src={imageUrl} alt={description} className={styles.image} onError={() => setBroken(imageUrl)} />
         <span className={styles.visuallyHidden}>Open the image full size</span>
       </button>
       <figcaption className={styles.caption}>{description}</figcaption>

@@ -132,7 +132,8 @@ describe('LessonPage', () => {
       return noAudio;
     });
     open();
-    const alert = await screen.findByRole('alert');
+    // the start, then the stream's error event: slow on a loaded machine
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert.textContent).toContain('Failed to generate lesson content. Please try again later.');
     expect(alert.textContent).toContain('The AI provider is down.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
