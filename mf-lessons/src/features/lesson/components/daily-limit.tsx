@@ -1,19 +1,24 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import { Button } from '@mindpath/ui/button';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styles from './lesson.module.css';
 
-/** The Daily Limit Reached panel (spec 2 §6): the server's message, reset and usage; I Understand goes back. */
+/**
+ * The Daily Limit Reached panel (spec 2 §6): the server's message, reset and usage; I Understand goes back,
+ * or to the roadmap when the lesson was the first page opened (a link from elsewhere: no back within the app).
+ */
 export function DailyLimit({ info }: { info: RateLimitInfo }) {
   const navigate = useNavigate();
+  const { key } = useLocation();
+  const back = () => (key === 'default' ? navigate('/learning-plan') : navigate(-1));
   return (
     <div className={styles.limit}>
       <RateLimitPanel
         title="Daily Limit Reached"
         info={info}
         actions={
-          <Button variant="secondary" onClick={() => navigate(-1)}>
+          <Button variant="secondary" onClick={back}>
             I Understand
           </Button>
         }

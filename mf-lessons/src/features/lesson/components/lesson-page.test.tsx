@@ -27,7 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LessonPage', () => {
+// the Markdown renderer is its own lazy chunk: on a loaded machine a page takes longer than vitest's 5 s default
+describe('LessonPage', { timeout: 15_000 }, () => {
   it('shows a lesson with content: title, about 30 minutes, sections, image popup, resources, actions', async () => {
     const calls = answerApi(({ method, path: p }) => {
       if (p === `/lessons/${LESSON_ID}`) return [200, lesson()];
@@ -155,8 +156,10 @@ describe('LessonPage', () => {
     expect(
       (within(panel).getByRole('button', { name: 'Pro Plan Coming Soon' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    expect(within(panel).getByRole('button', { name: 'I Understand' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
+    // the first page opened: there is no back within the app, so I Understand goes to the roadmap
+    await userEvent.click(within(panel).getByRole('button', { name: 'I Understand' }));
+    expect(screen.getByTestId('location').textContent).toBe('/learning-plan');
   });
 
   it('shows the Free Plan Limit Reached modal for a lesson the gate holds, without asking for content', async () => {
