@@ -204,6 +204,12 @@ describe('offline lessons', () => {
     const { questions } = GeneratedLessonQuizSchema.parse(quiz);
     expect(questions).toHaveLength(5);
     expect(questions.filter((q) => q.options.length === 0)).toHaveLength(1);
+    // the expected answer of the open question names the lesson as titled, never 'What what …'
+    const title = 'What SQL is and why it matters';
+    const open = offlineLessonQuiz({ goal: 'SQL', level: 'Beginner', lessonTitle: title, content: '' })
+      .questions[4];
+    expect(open?.correctAnswer.startsWith(`${title}: what it is and when it is used`)).toBe(true);
+    expect(open?.correctAnswer).not.toMatch(/\bwhat what\b/i);
   });
 });
 

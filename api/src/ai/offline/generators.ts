@@ -373,7 +373,8 @@ export function offlineLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz {
   questions.push({
     question: `In your own words, explain ${t} and describe one way you would practise it.`,
     options: [],
-    correctAnswer: `What ${t} is and when it is used in ${domain.label}, why later lessons build on it, a concrete example, and a practice plan: work through an example, change one thing at a time, and review it on later days.`,
+    // the title leads, as written: a title that is itself a phrase ('What X is and why it matters') reads whole
+    correctAnswer: `${input.lessonTitle}: what it is and when it is used in ${domain.label}, why later lessons build on it, a concrete example, and a practice plan: work through an example, change one thing at a time, and review it on later days.`,
   });
   return { questions };
 }
