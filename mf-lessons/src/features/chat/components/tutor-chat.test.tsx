@@ -132,7 +132,8 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
-describe('TutorChat', () => {
+// the conversation panel is a lazy chunk: its first load on a loaded machine outlasts vitest's 5 s default
+describe('TutorChat', { timeout: 15_000 }, () => {
   it("pages a lesson's history by 10 from the newest, oldest first, with Load earlier messages", async () => {
     const thread = Array.from({ length: 23 }, (_, i) =>
       stored(i % 2 ? 'assistant' : 'user', `message ${i + 1}`),
