@@ -1,5 +1,6 @@
 import { bus } from '@mindpath/events';
 import { type RefObject, useEffect, useState } from 'react';
+import { selectionText } from '../utils/selection-text.ts';
 import { CreateNoteFromSelection } from './create-note-from-selection.tsx';
 import styles from './lesson.module.css';
 
@@ -13,10 +14,11 @@ interface Selected {
 /** The selection inside `container`, or null (nothing selected, or a selection elsewhere). */
 function readSelection(container: HTMLElement): Selected | null {
   const selection = window.getSelection();
-  const text = selection?.toString().trim() ?? '';
-  if (!selection || !text || selection.rangeCount === 0) return null;
+  const copied = selection?.toString() ?? '';
+  if (!selection || selection.rangeCount === 0 || !copied.trim()) return null;
   const range = selection.getRangeAt(0);
   if (!container.contains(range.commonAncestorContainer)) return null;
+  const text = selectionText(range, copied);
   const rect = range.getBoundingClientRect();
   const box = container.getBoundingClientRect();
   return {
