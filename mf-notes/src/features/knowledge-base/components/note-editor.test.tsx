@@ -3,8 +3,12 @@
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NoteEditor } from './note-editor.tsx';
+
+// the preview's renderer is a lazy chunk: loaded here once, with time to spare on a busy machine, so the
+// test's own waits are for the preview, not for the Markdown libraries' first import
+beforeAll(() => import('./note-content.tsx'), 60_000);
 
 afterEach(() => {
   cleanup();
