@@ -1,4 +1,5 @@
 import type { RemoteModuleId, RemoteName } from '@mindpath/contracts/remotes';
+import { Spinner } from '@mindpath/ui/spinner';
 import {
   type ComponentType,
   createContext,
@@ -46,7 +47,7 @@ export function RemoteLoading({ variant }: { variant: 'page' | 'slot' }) {
   if (variant === 'slot') return null;
   return (
     <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span>Loading…</span>
     </div>
   );

@@ -13,6 +13,7 @@ import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
+import { Spinner } from '@mindpath/ui/spinner';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FreePlanLimit } from '../../lesson/components/free-plan-limit.tsx';
@@ -41,7 +42,7 @@ const LOAD_ERROR_MS = 5000;
 function Waiting({ label }: { label: string }) {
   return (
     <div className={styles.waiting} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       {label}
     </div>
   );

@@ -2,6 +2,7 @@ import { useGenerateImage } from '@mindpath/sdk/lessons-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
+import { Spinner } from '@mindpath/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import styles from './lesson.module.css';
 
@@ -48,7 +49,7 @@ export function LessonImage({
           </Notification>
         ) : (
           <div className={styles.imagePending} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             Generating image…
           </div>
         )}

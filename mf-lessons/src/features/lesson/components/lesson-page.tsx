@@ -4,6 +4,7 @@ import { useBackgroundAssessment, useLesson, useLessonContent } from '@mindpath/
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
+import { Spinner } from '@mindpath/ui/spinner';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { splitLesson } from '../utils/lesson-markdown.ts';
@@ -53,7 +54,7 @@ export default function LessonPage() {
   if (lesson.isPending) {
     return (
       <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
+        <Spinner />
         Loading lesson…
       </div>
     );
@@ -139,7 +140,7 @@ function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<t
       >
         {streaming && content.phase !== 'failed' ? (
           <p className={styles.streaming} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             {markdown ? 'Writing the lesson…' : 'Generating lesson content…'}
           </p>
         ) : null}

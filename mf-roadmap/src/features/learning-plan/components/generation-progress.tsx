@@ -1,4 +1,5 @@
 import type { GenerationJob } from '@mindpath/contracts/jobs';
+import { Spinner } from '@mindpath/ui/spinner';
 import { useEffect, useState } from 'react';
 import { elapsedSeconds, generationSteps } from '../utils/generation-steps.ts';
 import styles from './learning-plan.module.css';
@@ -27,7 +28,7 @@ export function GenerationProgress({ job, replacing }: { job: GenerationJob | nu
         {steps.map((step) => (
           <li key={step.label} className={styles.step} data-state={step.state}>
             <span className={styles.stepMark} aria-hidden="true">
-              {step.state === 'current' ? <span className={styles.spinner} /> : null}
+              {step.state === 'current' ? <Spinner size="sm" /> : null}
             </span>
             {step.label}
             <span className={styles.visuallyHidden}>

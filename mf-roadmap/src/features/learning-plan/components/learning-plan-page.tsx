@@ -12,6 +12,7 @@ import {
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
+import { Spinner } from '@mindpath/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAutoGeneration } from '../hooks/use-auto-generation.ts';
@@ -36,7 +37,7 @@ export default function LearningPlanPage() {
     return (
       <PageFrame title={TITLE} intro={INTRO}>
         <p className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner size="sm" />
           Loading learning plan...
         </p>
       </PageFrame>

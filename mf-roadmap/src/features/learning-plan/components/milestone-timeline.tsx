@@ -1,5 +1,6 @@
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
 import { buttonClassName } from '@mindpath/ui/button';
+import { Spinner } from '@mindpath/ui/spinner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -119,7 +120,7 @@ function Milestone({
             </ul>
           ) : generating ? (
             <p className={styles.generating} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner size="sm" />
               Generating...
             </p>
           ) : (
