@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { accentDiscs } from '../src/graph-canvas.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
 
@@ -18,10 +18,10 @@ async function createNote(page: Page, title: string, content: string) {
 }
 
 /**
- * Clicks the graph node of a note. The graph is a canvas: the nodes are found as solid discs of the node
- * colour in its pixels, then each is hovered until the tooltip names the note.
+ * Hovers the graph node of a note and gives its tooltip. The graph is a canvas: the nodes are found as solid
+ * discs of the node colour in its pixels, then each is hovered until the tooltip names the note.
  */
-async function clickGraphNode(page: Page, title: string) {
+async function hoverGraphNode(page: Page, title: string): Promise<Locator> {
   const canvas = page
     .getByRole('img', { name: /^Graph of/ })
     .locator('canvas')
@@ -38,11 +38,15 @@ async function clickGraphNode(page: Page, title: string) {
     } catch {
       continue;
     }
-    await page.mouse.down();
-    await page.mouse.up();
-    return;
+    return tooltip;
   }
   throw new Error(`no graph node for "${title}" among ${centres.length} discs`);
+}
+
+async function clickGraphNode(page: Page, title: string) {
+  await hoverGraphNode(page, title);
+  await page.mouse.down();
+  await page.mouse.up();
 }
 
 test('linked notes: create two that link, search, filter by tag, open from the graph, edit, delete', async ({
@@ -268,6 +272,34 @@ test('every notes error of spec §8 is shown, and nothing typed is lost', async 
   await page.unroute(`**/api/notes/${note.id}`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(main(page)).toContainText('Original');
+});
+
+test('a note title is text in the graph: a hostile one hovers as itself and loads nothing', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request);
+  const headers = { authorization: `Bearer ${learner.token}` };
+  const hostile = '<img src=x onerror=alert(1)>';
+  for (const data of [
+    { title: hostile, content: 'Pasted from an archive.' },
+    { title: 'Reading list', content: `Start with [[${hostile}]].` },
+  ])
+    expect((await request.post('/api/notes', { headers, data })).status()).toBe(201);
+  // an <img src=x> made from the title would fetch /x (relative to the page)
+  const fetchedX: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/x')) fetchedX.push(r.url());
+  });
+  await signIn(page, learner);
+  await page.goto('/knowledge-graph?view=graph');
+  await expect(page.getByRole('img', { name: /^Graph of 2 notes and 1 connection/ })).toBeVisible();
+
+  const tooltip = await hoverGraphNode(page, hostile);
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.locator('img')).toHaveCount(0);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(fetchedX).toEqual([]);
 });
 
 test('export every note as Markdown in a zip, then import it into a fresh account without duplicates', async ({

@@ -5,6 +5,7 @@ import { Notification } from '@mindpath/ui/notification';
 import { useTheme } from '@mindpath/ui/theme';
 import ForceGraph from 'force-graph';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { graphLabel } from '../utils/graph-label.ts';
 import type { NoteModel } from '../utils/note-model.ts';
 import { GraphNoteList } from './graph-note-list.tsx';
 import styles from './knowledge-base.module.css';
@@ -150,7 +151,8 @@ export default function GraphView({
       .height(box.clientHeight)
       .backgroundColor('rgba(0,0,0,0)')
       .nodeId('id')
-      .nodeLabel((n) => n.title)
+      // an element, not a string: force-graph would take the title as HTML
+      .nodeLabel((n) => graphLabel(n.title))
       .nodeCanvasObject((node, ctx, scale) => {
         const p = paletteRef.current!;
         const r = radiusOf(node);

@@ -60,13 +60,16 @@ describe('NoteContent', () => {
     expect(container.querySelector('code.hljs .hljs-keyword')?.textContent).toBe('fn');
   });
 
-  it('keeps script, iframe, on* handlers and javascript: URLs inert (notes are pasted text)', () => {
+  it('keeps script, iframe, on* handlers, javascript: URLs and KaTeX HTML commands inert (notes are pasted text)', () => {
     const { container } = renderContent(
       'Hi <script>window.hacked = true</script> <b>bold</b>\n\n<iframe src="https://evil.example"></iframe>\n\n' +
         '<img src="x" onerror="alert(1)">\n\n<a href="#" onclick="alert(1)">x</a>\n\n' +
-        '[click](javascript:alert(1)) [up](JAVASCRIPT:alert(1)) ![img](javascript:alert(1)) [ok](https://example.com) [[Later]]',
+        '[click](javascript:alert(1)) [up](JAVASCRIPT:alert(1)) ![img](javascript:alert(1)) [ok](https://example.com) [[Later]]\n\n' +
+        // KaTeX runs after the sanitizer: these make links, images and ids only when it is told to trust them
+        String.raw`$\href{javascript:alert(1)}{a}$ $\url{https://evil.example}$ $\includegraphics{x}$ $\htmlId{pwn}{b}$`,
     );
-    for (const tag of ['script', 'iframe', 'img[onerror]', 'b'])
+    expect(container.querySelectorAll('.katex')).toHaveLength(4);
+    for (const tag of ['script', 'iframe', 'img[onerror]', 'b', '#pwn', '.katex a', '.katex img'])
       expect(container.querySelector(tag)).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     expect(attributes(container).filter((a) => a.startsWith('on'))).toEqual([]);
