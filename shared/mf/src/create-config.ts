@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { chunkLoadingGlobalOf } from './globals.ts';
 import { API_PORT, DEV_PORTS } from './ports.ts';
+import { stableManifestData } from './stable-stats.ts';
 
 /** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
 export type RemoteExposes<N extends RemoteName> = Record<RemoteExpose<N> | typeof LIFECYCLES_EXPOSE, string>;
@@ -222,7 +223,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         ...(isShell ? { remotes: {} } : { exposes: options.exposes }),
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: stableManifestData },
         dts: false,
       }),
       ...(existsSync(template)
