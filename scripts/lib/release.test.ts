@@ -1,27 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listVersions, parseRemoteName, readRemotesManifest, releaseRemote } from './release.ts';
+import { readReleaseHistory } from './release-history.ts';
+import { tempRepo, writeBuild } from './testing.ts';
 
 let root: string;
 let deployDir: string;
 
-async function build(content: string, dist = join(root, 'mf-goals', 'dist')): Promise<void> {
-  await rm(dist, { recursive: true, force: true });
-  await mkdir(join(dist, 'static'), { recursive: true });
-  await writeFile(join(dist, 'mf-manifest.json'), '{}');
-  await writeFile(join(dist, 'remoteEntry.js'), content);
-  await writeFile(join(dist, 'static', 'a.123.js'), `chunk ${content}`);
-}
+const build = (content: string, dist = join(root, 'mf-goals', 'dist')) => writeBuild(dist, content);
 
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'mp-release-'));
-  deployDir = join(root, '.deploy');
-  await mkdir(join(root, 'mf-goals'), { recursive: true });
-  await writeFile(join(root, 'mf-goals', 'package.json'), '{"version":"1.2.0"}');
+  ({ root, deployDir } = await tempRepo());
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -57,6 +49,8 @@ describe('releaseRemote', () => {
     expect(back).toMatchObject({ published: false, previous: two.version });
     expect((await readRemotesManifest(deployDir)).remotes.goals?.version).toBe(one.version);
     expect(await listVersions(deployDir, 'goals')).toHaveLength(2);
+    // the order they were last made live, which --prune and --list go by
+    expect((await readReleaseHistory(deployDir)).goals).toEqual([two.version, one.version]);
   });
 
   it('never overwrites an existing version with other content', async () => {
@@ -145,10 +139,39 @@ describe('pnpm release:remote', () => {
     expect((await readRemotesManifest(deployDir)).remotes.notes?.version).toBe(v1);
   });
 
+  it('prunes one remote or all of them, keeping the live version and the last --keep before it', async () => {
+    for (const v of ['a', 'b', 'c']) {
+      await build(v, join(root, v));
+      await run('notes', `v-${v}`, '--dist', join(root, v), '--deploy-dir', deployDir);
+      await run('goals', `v-${v}`, '--dist', join(root, v), '--deploy-dir', deployDir);
+    }
+    expect((await run('notes', '--list', '--deploy-dir', deployDir)).stdout).toBe('  v-a\n  v-b\n* v-c\n');
+    const one = await run('--prune', '--keep', '1', 'notes', '--deploy-dir', deployDir);
+    expect(one.stdout).toBe('notes: kept v-c (live), v-b; removed v-a\n');
+    const all = await run('--prune', '--deploy-dir', deployDir);
+    expect(all.stdout).toContain('goals: kept v-c (live), v-b, v-a; removed nothing\n');
+    expect(all.stdout).toContain('notes: kept v-c (live), v-b; removed nothing\n');
+    expect(all.stdout).toContain('billing: kept nothing; removed nothing\n');
+    const none = await run('--prune', '--keep', '0', '--deploy-dir', deployDir);
+    expect(none.stdout).toContain('goals: kept v-c (live); removed v-a, v-b\n');
+    expect(await listVersions(deployDir, 'goals')).toEqual(['v-c']);
+  });
+
   it('exits 2 with the usage on bad arguments', async () => {
-    await expect(run('notes', '--list', 'v1', '--deploy-dir', deployDir)).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('usage:'),
+    for (const args of [
+      ['notes', '--list', 'v1'],
+      ['notes', '--keep', '2'],
+      ['--prune', 'notes', 'v1'],
+      ['--prune', '--all'],
+    ]) {
+      await expect(run(...args, '--deploy-dir', deployDir)).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('usage:'),
+      });
+    }
+    await expect(run('--prune', '--keep', 'many', '--deploy-dir', deployDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--keep must be a whole number'),
     });
   });
 });

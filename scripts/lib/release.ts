@@ -7,6 +7,7 @@ import {
   type RemotesManifest,
   RemotesManifestSchema,
 } from '@mindpath/contracts/remotes';
+import { updateReleaseHistory } from './release-history.ts';
 
 /**
  * Independent deployment of one remote (DESIGN.md §3): a built `mf-<name>/dist` becomes an immutable
@@ -79,8 +80,12 @@ export async function readRemotesManifest(deployDir: string): Promise<RemotesMan
   }
 }
 
-/** Serialise writers of remotes.json (two releases at once must not lose each other's update). */
-async function withLock<T>(deployDir: string, fn: () => Promise<T>): Promise<T> {
+/**
+ * Serialises the writers of a deployment (two releases at once must not lose each other's update of
+ * remotes.json, and a prune must not remove the version a release is making live).
+ */
+export async function withLock<T>(deployDir: string, fn: () => Promise<T>): Promise<T> {
+  await mkdir(deployDir, { recursive: true });
   const lock = join(deployDir, '.lock');
   for (let attempt = 0; ; attempt++) {
     try {
@@ -129,29 +134,29 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
     version = `${pkg.version}-${await contentHash(distDir)}`;
   }
 
-  const target = join(versionsDir, version);
-  let published = false;
-  if (!(await exists(target))) {
-    if (!distBuilt)
-      throw new Error(`Version ${version} of ${name} does not exist and ${distDir} holds no build`);
-    // copy beside the target, then rename: a half-copied version is never visible
-    const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
-    await cp(distDir, staging, { recursive: true });
-    await rename(staging, target);
-    published = true;
-  }
-
-  const previous = await withLock(deployDir, async () => {
+  const live = version;
+  const target = join(versionsDir, live);
+  return withLock(deployDir, async () => {
+    // an existing version is never written again: the same content (a default version is its hash) or a rollback
+    const published = !(await exists(target));
+    if (published) {
+      if (!distBuilt)
+        throw new Error(`Version ${live} of ${name} does not exist and ${distDir} holds no build`);
+      // copy beside the target, then rename: a half-copied version is never visible
+      const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
+      await cp(distDir, staging, { recursive: true });
+      await rename(staging, target);
+    }
     const manifest = await readRemotesManifest(deployDir);
-    const before = manifest.remotes[name]?.version;
-    manifest.remotes[name] = { version: version!, entry: `/remotes/${name}/${version}/mf-manifest.json` };
+    const previous = manifest.remotes[name]?.version;
+    manifest.remotes[name] = { version: live, entry: `/remotes/${name}/${live}/mf-manifest.json` };
     manifest.updatedAt = new Date().toISOString();
     const tmp = join(deployDir, `.remotes.json.${process.pid}.tmp`);
     await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(tmp, join(deployDir, 'remotes.json'));
-    return before;
+    await updateReleaseHistory(deployDir, name, (versions) => [...versions.filter((v) => v !== live), live]);
+    return { name, version: live, published, previous };
   });
-  return { name, version, published, previous };
 }
 
 /** Drops staging folders a killed release left behind. */
