@@ -16,6 +16,7 @@ import jobsRoutes from './modules/jobs/routes.ts';
 import learningPlansRoutes from './modules/learning-plans/routes.ts';
 import lessonsRoutes from './modules/lessons/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import { mediaSigningKey } from './modules/media/signed-url.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
@@ -52,11 +53,13 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   app.decorate('config', config);
   app.decorate('ai', ai ?? createAiFromConfig(config));
   app.decorate('now', clock ?? (() => new Date()));
+  const jwtSecret = resolveJwtSecret(config);
+  app.decorate('mediaSigningKey', mediaSigningKey(jwtSecret));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { shellDist: config.shellDist });
   await app.register(dbPlugin, { database });
-  await app.register(authPlugin, { secret: resolveJwtSecret(config) });
+  await app.register(authPlugin, { secret: jwtSecret });
   await app.register(openapiPlugin);
   await app.register(jobsPlugin);
 

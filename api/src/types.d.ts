@@ -11,6 +11,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** the AI tasks on the configured provider */
     ai: Ai;
+    /** signs and checks the media URLs given to owners (derived from the JWT secret) */
+    mediaSigningKey: Buffer;
     /** the clock limits and windows are computed with (tests inject one) */
     now: () => Date;
     /** tells the in-process worker a job was enqueued (a no-op when the worker runs elsewhere) */

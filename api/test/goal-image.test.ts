@@ -2,6 +2,7 @@
 // fallback when the API fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { expectSignedMediaUrl } from './helpers/media.ts';
 import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 const PNG_1X1 =
@@ -41,7 +42,7 @@ describe('goal image on an images API', () => {
       headers: g.headers,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().imageUrl).toBe(`/api/media/goals/${g.id}.png`);
+    expectSignedMediaUrl(res.json().imageUrl, 'goals', 'png', g.id);
     const req = server.requests[0];
     expect(req?.path).toBe('/v1/images/generations');
     expect(req?.headers.authorization).toBe('Bearer img-key');
@@ -67,7 +68,7 @@ describe('goal image on an images API', () => {
         headers: g.headers,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().imageUrl).toBe(`/api/media/goals/${g.id}.svg`);
+      expectSignedMediaUrl(res.json().imageUrl, 'goals', 'svg', g.id);
       expect((await t.app.inject({ url: res.json().imageUrl })).headers['content-type']).toContain(
         'image/svg+xml',
       );

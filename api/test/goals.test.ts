@@ -3,8 +3,10 @@ import { parseOldStyleQuestion } from '@mindpath/contracts/ai';
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalProgress, readMetadata, toGoal } from '../src/modules/goals/service.ts';
+import { mediaSigner, mediaSigningKey } from '../src/modules/media/signed-url.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
+import { expectSignedMediaUrl } from './helpers/media.ts';
 
 let t: TestApp;
 let now = new Date('2026-03-01T10:00:00Z');
@@ -206,22 +208,26 @@ describe('progress and completion rule', () => {
       metadata: null,
       level: 'Beginner',
       imageUrl: null,
+      mediaKey: '0123456789abcdef0123456789abcdef',
       isActive: true,
       isCompleted: false,
       completedAt: null,
       createdAt: new Date(0),
       updatedAt: new Date(0),
     };
+    const sign = mediaSigner(mediaSigningKey('a unit test secret'), base.userId, new Date(0));
     const last = new Date('2026-01-02T00:00:00Z');
     expect(
-      toGoal(base, stats({ sections: 1, completedSections: 1, lastCompletedSectionAt: last })).completedAt,
+      toGoal(base, sign, stats({ sections: 1, completedSections: 1, lastCompletedSectionAt: last }))
+        .completedAt,
     ).toBe(last.toISOString());
     const own = new Date('2026-01-05T00:00:00Z');
-    expect(toGoal({ ...base, isCompleted: true, completedAt: own }, stats({})).completedAt).toBe(
+    expect(toGoal({ ...base, isCompleted: true, completedAt: own }, sign, stats({})).completedAt).toBe(
       own.toISOString(),
     );
     expect(
-      toGoal(base, stats({ sections: 2, completedSections: 1, lastCompletedSectionAt: last })).completedAt,
+      toGoal(base, sign, stats({ sections: 2, completedSections: 1, lastCompletedSectionAt: last }))
+        .completedAt,
     ).toBeNull();
   });
 
@@ -324,15 +330,17 @@ describe('knowledge assessments', () => {
 });
 
 describe('goal image', () => {
-  it('makes an SVG illustration of the goal, served from /api/media, with a default image', async () => {
+  it('makes an SVG illustration of the goal, served from /api/media to its owner, with a default image', async () => {
     const learner = await registerLearner(t.app);
     const goal = (await createGoal(learner.headers, 'Beginner: Learn <Rust> & "systems"')).json();
     const res = await api('POST', `/goals/${goal.id}/generate-image`, learner.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().imageUrl).toBe(`/api/media/goals/${goal.id}.svg`);
+    expectSignedMediaUrl(res.json().imageUrl, 'goals', 'svg', goal.id);
+    // the same URL while its window lasts, in every answer that carries the goal
     expect((await api('GET', `/goals/${goal.id}`, learner.headers)).json().imageUrl).toBe(
       res.json().imageUrl,
     );
+    expect((await api('GET', '/goals', learner.headers)).json()[0].imageUrl).toBe(res.json().imageUrl);
 
     const image = await t.app.inject({ url: res.json().imageUrl });
     expect(image.statusCode).toBe(200);

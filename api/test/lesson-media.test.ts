@@ -9,8 +9,10 @@ import { createAi } from '../src/ai/service.ts';
 import { lessons } from '../src/db/schema.ts';
 import { sweepLessonMedia } from '../src/modules/lessons/media.ts';
 import { mediaDirOf } from '../src/modules/media/routes.ts';
+import { mediaNameOf, statMedia } from '../src/modules/media/store.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, type PlannedLearner } from './helpers/lessons.ts';
+import { expectSignedMediaUrl } from './helpers/media.ts';
 import { type OpenAiTestServer, type RecordedRequest, startOpenAiServer } from './helpers/openai-server.ts';
 
 let t: TestApp;
@@ -42,16 +44,19 @@ function wavSeconds(wav: Buffer): number {
 }
 
 describe('the lesson image', () => {
-  it('illustrates the placeholder, served from /api/media; content first, owner only', async () => {
+  it('illustrates the placeholder, served from /api/media to its owner; content first, owner only', async () => {
     const l = await learnerWithPlan(t.app, { pro: true });
     const id = l.lessonIds[0]!;
     expect((await post(t.app, `/lessons/${id}/generate-image`, l.headers)).statusCode).toBe(409);
     await withContent(t.app, l, id);
     const res = await post(t.app, `/lessons/${id}/generate-image`, l.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imageUrl).toBe(`/api/media/lessons/${id}.svg`);
+    const path = expectSignedMediaUrl(res.json().imageUrl, 'lessons', 'svg', id);
     const lesson = (await t.app.inject({ url: `/api/lessons/${id}`, headers: l.headers })).json();
-    expect(lesson.imageUrl).toBe(res.json().imageUrl);
+    // the same file (the URLs are the same too unless the clock crossed into the next window)
+    expect(expectSignedMediaUrl(lesson.imageUrl, 'lessons', 'svg', id)).toBe(path);
+    const again = (await post(t.app, `/lessons/${id}/generate-image`, l.headers)).json();
+    expect(expectSignedMediaUrl(again.imageUrl, 'lessons', 'svg', id)).toBe(path);
     const image = await t.app.inject({ url: res.json().imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
@@ -61,11 +66,12 @@ describe('the lesson image', () => {
     expect(image.body).toContain(placeholder.slice(0, 12));
     const other = await registerLearner(t.app);
     expect((await post(t.app, `/lessons/${id}/generate-image`, other.headers)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: res.json().imageUrl.split('?')[0] })).statusCode).toBe(404);
   });
 });
 
 describe('media of deleted lessons', () => {
-  it('is swept away, the media of lessons that exist kept', async () => {
+  it('is no longer served, and swept away; the media of lessons that exist kept', async () => {
     const gone = await learnerWithPlan(t.app, { pro: true });
     const kept = await learnerWithPlan(t.app, { pro: true });
     const urls: string[] = [];
@@ -79,9 +85,13 @@ describe('media of deleted lessons', () => {
       headers: gone.headers,
     });
     expect(del.statusCode).toBe(204);
-    expect((await t.app.inject({ url: urls[0]! })).statusCode).toBe(200);
-    expect(await sweepLessonMedia(t.database.db, mediaDirOf(t.config.dataDir))).toBe(1);
+    const dir = mediaDirOf(t.config.dataDir);
+    const [goneFile, keptFile] = urls.map((url) => mediaNameOf(url.split('?')[0]!));
     expect((await t.app.inject({ url: urls[0]! })).statusCode).toBe(404);
+    expect(await statMedia(dir, goneFile!)).not.toBeNull();
+    expect(await sweepLessonMedia(t.database.db, dir)).toBe(1);
+    expect(await statMedia(dir, goneFile!)).toBeNull();
+    expect(await statMedia(dir, keptFile!)).not.toBeNull();
     expect((await t.app.inject({ url: urls[1]! })).statusCode).toBe(200);
   });
 });
@@ -102,9 +112,10 @@ describe('the lesson audio (eSpeak NG, offline)', () => {
     );
     const urls = (await Promise.all(made.map((r) => r.json()))) as { audioUrl: string }[];
     expect(made.map((r) => r.status)).toEqual([200, 200]);
-    expect(urls[0]).toEqual({ audioUrl: `/api/media/lessons/${id}.wav` });
-    expect(urls[1]).toEqual(urls[0]);
-    expect(await (await fetch(url(`/lessons/${id}/audio`), auth)).json()).toEqual(urls[0]);
+    const path = expectSignedMediaUrl(urls[0]!.audioUrl, 'lessons', 'wav', id);
+    expect(expectSignedMediaUrl(urls[1]!.audioUrl, 'lessons', 'wav', id)).toBe(path);
+    const stored = (await (await fetch(url(`/lessons/${id}/audio`), auth)).json()) as { audioUrl: string };
+    expect(expectSignedMediaUrl(stored.audioUrl, 'lessons', 'wav', id)).toBe(path);
     const lesson = (await t.app.inject({ url: `/api/lessons/${id}`, headers: l.headers })).json();
     expect(lesson.hasAudio).toBe(true);
     const audioUrl = `${base}${urls[0]!.audioUrl}`;
@@ -206,7 +217,7 @@ describe('images and speech APIs', () => {
     server.requests.length = 0;
     const res = await post(p.app, `/lessons/${id}/generate-audio`, l.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().audioUrl).toBe(`/api/media/lessons/${id}.mp3`);
+    expectSignedMediaUrl(res.json().audioUrl, 'lessons', 'mp3', id);
     const calls = server.requests.filter((r) => r.path.endsWith('/audio/speech'));
     // ~10,000 characters: several calls under the API's 4,096
     expect(calls.length).toBeGreaterThan(1);
@@ -226,7 +237,7 @@ describe('images and speech APIs', () => {
     const { l, id } = await lessonWithContent();
     const res = await post(p.app, `/lessons/${id}/generate-audio`, l.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().audioUrl).toBe(`/api/media/lessons/${id}.wav`);
+    expectSignedMediaUrl(res.json().audioUrl, 'lessons', 'wav', id);
     const audio = await p.app.inject({ url: res.json().audioUrl });
     expect(wavSeconds(audio.rawPayload)).toBeGreaterThan(20);
   });
@@ -235,13 +246,13 @@ describe('images and speech APIs', () => {
     images = 'ok';
     const { l, id } = await lessonWithContent();
     const res = await post(p.app, `/lessons/${id}/generate-image`, l.headers);
-    expect(res.json().imageUrl).toBe(`/api/media/lessons/${id}.png`);
+    expectSignedMediaUrl(res.json().imageUrl, 'lessons', 'png', id);
     const call = server.requests.filter((r) => r.path.endsWith('/images/generations')).at(-1)!;
     expect(call.body.prompt).toContain('names and values');
 
     images = 'fail';
     const second = await lessonWithContent();
     const svg = await post(p.app, `/lessons/${second.id}/generate-image`, second.l.headers);
-    expect(svg.json().imageUrl).toBe(`/api/media/lessons/${second.id}.svg`);
+    expectSignedMediaUrl(svg.json().imageUrl, 'lessons', 'svg', second.id);
   });
 });

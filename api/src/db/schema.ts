@@ -35,6 +35,12 @@ export const subscriptions = pgTable('subscriptions', {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The random stem of a row's media file names (`goals/<mediaKey>.svg`, `lessons/<mediaKey>.wav`): not the id,
+ * which responses and URLs show. Rows made before it get one of their own from the migration.
+ */
+const mediaKey = () =>
+  text('media_key').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`);
 const owner = () =>
   uuid('user_id')
     .notNull()
@@ -84,7 +90,9 @@ export const goals = pgTable(
     description: text('description').notNull(),
     metadata: text('metadata'),
     level: text('level').notNull().default('Beginner'),
+    /** the stored file's path under /api/media; responses sign it for the owner */
     imageUrl: text('image_url'),
+    mediaKey: mediaKey(),
     isActive: boolean('is_active').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -148,8 +156,10 @@ export const lessons = pgTable(
     /** JSON text, as the spec's Lesson carries it */
     videoUrls: text('video_urls'),
     resourceLinks: text('resource_links'),
+    /** the stored files' paths under /api/media; responses sign them for the owner */
     imageUrl: text('image_url'),
     audioUrl: text('audio_url'),
+    mediaKey: mediaKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
 import { mediaDirOf } from '../media/routes.ts';
+import { ownerMediaSigner } from '../media/signed-url.ts';
 import {
   createGoal,
   editGoal,
@@ -41,7 +42,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(GoalSchema), ...errors },
       },
     },
-    (request) => listGoals(app.db, request.userId),
+    (request) => listGoals(app.db, request.userId, ownerMediaSigner(app, request.userId)),
   );
 
   app.get(
@@ -50,13 +51,13 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: { ...doc('The active goal (404 when none)'), response: { 200: GoalSchema, ...errors } },
     },
-    (request) => getActiveGoal(app.db, request.userId),
+    (request) => getActiveGoal(app.db, request.userId, ownerMediaSigner(app, request.userId)),
   );
 
   app.get(
     '/goals/:id',
     { ...common, schema: { ...doc('One goal'), params: IdParams, response: { 200: GoalSchema, ...errors } } },
-    (request) => getGoal(app.db, request.userId, request.params.id),
+    (request) => getGoal(app.db, request.userId, request.params.id, ownerMediaSigner(app, request.userId)),
   );
 
   app.post(
@@ -70,7 +71,8 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const goal = await createGoal(app.db, request.userId, request.body, app.now());
+      const sign = ownerMediaSigner(app, request.userId);
+      const goal = await createGoal(app.db, request.userId, request.body, app.now(), sign);
       return reply.status(201).send(goal);
     },
   );
@@ -86,7 +88,14 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GoalSchema, ...errors },
       },
     },
-    (request) => editGoal(app.db, request.userId, request.params.id, request.body),
+    (request) =>
+      editGoal(
+        app.db,
+        request.userId,
+        request.params.id,
+        request.body,
+        ownerMediaSigner(app, request.userId),
+      ),
   );
 
   app.put(
@@ -99,7 +108,8 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GoalSchema, ...errors },
       },
     },
-    (request) => setActiveGoal(app.db, request.userId, request.params.id),
+    (request) =>
+      setActiveGoal(app.db, request.userId, request.params.id, ownerMediaSigner(app, request.userId)),
   );
 
   app.delete(
@@ -142,7 +152,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        ...doc("Make the goal's image (an SVG illustration), served from /api/media"),
+        ...doc("Make the goal's image (an SVG illustration); imageUrl is its owner's signed /api/media URL"),
         params: IdParams,
         response: { 200: GoalSchema, ...errors },
       },
@@ -153,6 +163,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
         { dir: mediaDir, images: app.config.images, log: request.log },
         request.userId,
         request.params.id,
+        ownerMediaSigner(app, request.userId),
       ),
   );
 

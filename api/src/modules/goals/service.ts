@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { storeImage } from '../media/illustration.ts';
-import { removeMedia } from '../media/store.ts';
+import type { MediaSigner } from '../media/signed-url.ts';
+import { mediaNameOf, removeMedia } from '../media/store.ts';
 import { goalImagePrompt, goalSvg } from './image.ts';
 import {
   deactivateOthers,
@@ -42,7 +43,8 @@ export function goalProgress(row: Pick<GoalRow, 'isCompleted'>, stats: GoalStats
   return { completionPercentage, completedLessons: stats.completedLessons, totalLessons: stats.lessons };
 }
 
-export function toGoal(row: GoalRow, stats: GoalStats = EMPTY_STATS): Goal {
+/** The goal as its owner sees it; `sign` turns its stored image path into a URL their browser may load. */
+export function toGoal(row: GoalRow, sign: MediaSigner, stats: GoalStats = EMPTY_STATS): Goal {
   const completed = isGoalCompleted(row, stats);
   const progress = goalProgress(row, stats);
   // the goal's own completion date, else the latest update among its completed sections
@@ -52,7 +54,7 @@ export function toGoal(row: GoalRow, stats: GoalStats = EMPTY_STATS): Goal {
     description: row.description,
     metadata: row.metadata ?? JSON.stringify({ level: row.level }),
     level: GoalLevelSchema.catch(DEFAULT_GOAL_LEVEL).parse(row.level),
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageUrl && sign(row.imageUrl),
     isActive: row.isActive,
     isCompleted: completed,
     completedAt: completedAt?.toISOString() ?? null,
@@ -90,16 +92,16 @@ export function readMetadata(
 export const goalText = (description: string) =>
   description.replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '').trim() || description;
 
-async function withStats(db: Db | Tx, rows: GoalRow[]): Promise<Goal[]> {
+async function withStats(db: Db | Tx, rows: GoalRow[], sign: MediaSigner): Promise<Goal[]> {
   const stats = await goalStats(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toGoal(r, stats.get(r.id)));
+  return rows.map((r) => toGoal(r, sign, stats.get(r.id)));
 }
 
-export async function listGoals(db: Db, userId: string): Promise<Goal[]> {
-  return withStats(db, await listGoalRows(db, userId));
+export async function listGoals(db: Db, userId: string, sign: MediaSigner): Promise<Goal[]> {
+  return withStats(db, await listGoalRows(db, userId), sign);
 }
 
 export async function getOwnGoalRow(db: Db | Tx, userId: string, id: string): Promise<GoalRow> {
@@ -108,27 +110,33 @@ export async function getOwnGoalRow(db: Db | Tx, userId: string, id: string): Pr
   return row;
 }
 
-export async function getGoal(db: Db | Tx, userId: string, id: string): Promise<Goal> {
-  const [goal] = await withStats(db, [await getOwnGoalRow(db, userId, id)]);
+export async function getGoal(db: Db | Tx, userId: string, id: string, sign: MediaSigner): Promise<Goal> {
+  const [goal] = await withStats(db, [await getOwnGoalRow(db, userId, id)], sign);
   return goal!;
 }
 
-export async function getActiveGoal(db: Db, userId: string): Promise<Goal> {
+export async function getActiveGoal(db: Db, userId: string, sign: MediaSigner): Promise<Goal> {
   const row = await findActiveGoal(db, userId);
   if (!row) throw new AppError(404, 'NO_ACTIVE_GOAL', NO_ACTIVE_GOAL);
-  return (await withStats(db, [row]))[0]!;
+  return (await withStats(db, [row], sign))[0]!;
 }
 
 /**
  * Creates a goal, active (the others stop being active). Free: 1 goal in progress and 1 creation per 72 h;
  * Pro: up to 10 in progress. The user's row is locked so concurrent creations take turns.
  */
-export async function createGoal(db: Db, userId: string, input: CreateGoal, now: Date): Promise<Goal> {
+export async function createGoal(
+  db: Db,
+  userId: string,
+  input: CreateGoal,
+  now: Date,
+  sign: MediaSigner,
+): Promise<Goal> {
   const { metadata, level } = readMetadata(input.metadata, input.description);
   const pro = await userIsPro(db, userId);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const goals = await withStats(tx, await listGoalRows(tx, userId));
+    const goals = await withStats(tx, await listGoalRows(tx, userId), sign);
     assertGoalsInProgress(pro, goals.filter((g) => !g.isCompleted).length);
     if (!pro) await assertWindow(tx, userId, 'goal_creation', now);
     const row = await insertGoal(tx, {
@@ -140,11 +148,17 @@ export async function createGoal(db: Db, userId: string, input: CreateGoal, now:
     });
     await deactivateOthers(tx, userId, row.id);
     await recordUsage(tx, userId, 'goal_creation', now);
-    return toGoal(row);
+    return toGoal(row, sign);
   });
 }
 
-export async function editGoal(db: Db, userId: string, id: string, input: UpdateGoal): Promise<Goal> {
+export async function editGoal(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateGoal,
+  sign: MediaSigner,
+): Promise<Goal> {
   return db.transaction(async (tx) => {
     const row = await getOwnGoalRow(tx, userId, id);
     const description = input.description ?? row.description;
@@ -161,38 +175,39 @@ export async function editGoal(db: Db, userId: string, id: string, input: Update
       level: meta.level,
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     });
-    return getGoal(tx, userId, id);
+    return getGoal(tx, userId, id, sign);
   });
 }
 
-export async function setActiveGoal(db: Db, userId: string, id: string): Promise<Goal> {
-  return editGoal(db, userId, id, { isActive: true });
+export async function setActiveGoal(db: Db, userId: string, id: string, sign: MediaSigner): Promise<Goal> {
+  return editGoal(db, userId, id, { isActive: true }, sign);
 }
 
 export async function removeGoal(db: Db, userId: string, id: string, mediaDir?: string): Promise<void> {
-  await getOwnGoalRow(db, userId, id);
+  const row = await getOwnGoalRow(db, userId, id);
   await deleteGoal(db, id);
-  if (mediaDir) {
-    await removeMedia(mediaDir, `goals/${id}.svg`);
-    await removeMedia(mediaDir, `goals/${id}.png`);
-  }
+  if (mediaDir && row.imageUrl) await removeMedia(mediaDir, mediaNameOf(row.imageUrl));
 }
 
 /**
- * Makes the goal's image and stores it under the data directory's media: from the images API when one is
- * configured, else (or when it fails) an SVG illustration of the goal. imageUrl then points under /api/media.
+ * Makes the goal's image and stores it under the data directory's media, named by the goal's media key: from
+ * the images API when one is configured, else (or when it fails) an SVG illustration of the goal. imageUrl
+ * then points under /api/media; an image stored under another name before (one named by the goal's id, from
+ * before media keys) goes.
  */
 export async function generateGoalImage(
   db: Db,
   media: { dir: string; images: Config['images']; log?: FastifyBaseLogger },
   userId: string,
   id: string,
+  sign: MediaSigner,
 ): Promise<Goal> {
   const row = await getOwnGoalRow(db, userId, id);
-  const imageUrl = await storeImage(media, `goals/${row.id}`, {
+  const imageUrl = await storeImage(media, `goals/${row.mediaKey}`, {
     svg: () => goalSvg({ description: row.description, level: row.level }),
     prompt: goalImagePrompt(row.description, row.level),
   });
   await updateGoal(db, id, { imageUrl });
-  return getGoal(db, userId, id);
+  if (row.imageUrl && row.imageUrl !== imageUrl) await removeMedia(media.dir, mediaNameOf(row.imageUrl));
+  return getGoal(db, userId, id, sign);
 }

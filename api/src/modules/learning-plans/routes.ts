@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { ownerMediaSigner } from '../media/signed-url.ts';
 import {
   createPlan,
   getPlan,
@@ -135,7 +136,8 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptimizedPlanDataSchema, ...errors },
       },
     },
-    (request) => optimizedData(app.db, request.userId, request.params.goalId),
+    (request) =>
+      optimizedData(app.db, request.userId, request.params.goalId, ownerMediaSigner(app, request.userId)),
   );
 
   app.get(
@@ -147,7 +149,7 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptimizedPlanDataSchema, ...errors },
       },
     },
-    (request) => optimizedDataOfActive(app.db, request.userId),
+    (request) => optimizedDataOfActive(app.db, request.userId, ownerMediaSigner(app, request.userId)),
   );
 };
 

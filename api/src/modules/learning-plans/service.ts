@@ -9,6 +9,7 @@ import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { getGoal, getOwnGoalRow, NO_ACTIVE_GOAL } from '../goals/service.ts';
 import { findLiveJob } from '../jobs/repository.ts';
+import type { MediaSigner } from '../media/signed-url.ts';
 import { type PlanRow, planLessonsOfGoal, roadmapsOfGoal } from '../roadmaps/repository.ts';
 import {
   getOwnRoadmapRow,
@@ -128,10 +129,15 @@ export async function regenerateActive(app: FastifyInstance, userId: string) {
  * The roadmap screen's data in one round trip: user, goal with progress, sections, lessons by section, the
  * first uncompleted lesson, and whether a roadmap is being generated. Six queries for any roadmap size.
  */
-export async function optimizedData(db: Db, userId: string, goalId: string): Promise<OptimizedPlanData> {
+export async function optimizedData(
+  db: Db,
+  userId: string,
+  goalId: string,
+  sign: MediaSigner,
+): Promise<OptimizedPlanData> {
   const [user, goal, sections, lessons, live] = await Promise.all([
     findUserById(db, userId),
-    getGoal(db, userId, goalId),
+    getGoal(db, userId, goalId, sign),
     roadmapsOfGoal(db, goalId),
     planLessonsOfGoal(db, goalId),
     findLiveJob(db, ROADMAP_JOB, goalId),
@@ -156,8 +162,8 @@ export async function optimizedData(db: Db, userId: string, goalId: string): Pro
   };
 }
 
-export async function optimizedDataOfActive(db: Db, userId: string) {
+export async function optimizedDataOfActive(db: Db, userId: string, sign: MediaSigner) {
   const goal = await findActiveGoal(db, userId);
   if (!goal) throw new AppError(404, 'NO_ACTIVE_GOAL', NO_ACTIVE_GOAL);
-  return optimizedData(db, userId, goal.id);
+  return optimizedData(db, userId, goal.id, sign);
 }

@@ -1,17 +1,20 @@
 // A lesson's image (the illustration its placeholder describes) and audio (the lesson read aloud), stored
-// under the media directory and served from /api/media. One generation per lesson at a time in this process:
-// concurrent requests share it, and the file is written whole before its URL is stored.
+// under the media directory, named by the lesson's media key, and served from /api/media to its owner (the
+// URLs answered are signed for them). One generation per lesson at a time in this process: concurrent
+// requests share it, and the file is written whole before its path is stored.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findImagePlaceholder } from '@mindpath/contracts/ai';
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { illustrationSvg, storeImage } from '../media/illustration.ts';
+import { parseOwnedMediaName } from '../media/owners.ts';
 import { mediaDirOf } from '../media/routes.ts';
-import { removeMedia, saveMedia, statMedia } from '../media/store.ts';
+import { ownerMediaSigner } from '../media/signed-url.ts';
+import { mediaNameOf, mediaUrlPath, removeMedia, saveMedia, statMedia } from '../media/store.ts';
 import { updateLesson } from './repository.ts';
 import { assertLessonOpen, getLessonContext } from './service.ts';
 import { espeakWav, lessonSpeechText, speechApiMp3 } from './speech.ts';
@@ -36,20 +39,24 @@ async function openedWithContent(app: FastifyInstance, userId: string, lessonId:
   return { ...ctx, content: ctx.lesson.content };
 }
 
-const stillThere = async (app: FastifyInstance, url: string | null) =>
-  url !== null &&
-  (await statMedia(mediaDirOf(app.config.dataDir), url.replace(/^\/api\/media\//, ''))) !== null;
+const stillThere = async (app: FastifyInstance, path: string | null) =>
+  path !== null && (await statMedia(mediaDirOf(app.config.dataDir), mediaNameOf(path))) !== null;
 
-/** The image of the lesson's placeholder (or of its title when it has none). */
+/** The image of the lesson's placeholder (or of its title when it has none): its owner's signed URL. */
 export async function generateLessonImage(app: FastifyInstance, userId: string, lessonId: string) {
+  return ownerMediaSigner(app, userId)(await storedLessonImage(app, userId, lessonId));
+}
+
+async function storedLessonImage(app: FastifyInstance, userId: string, lessonId: string) {
   const ctx = await openedWithContent(app, userId, lessonId);
   if (await stillThere(app, ctx.lesson.imageUrl)) return ctx.lesson.imageUrl as string;
-  return once(`image:${lessonId}`, async () => {
+  const key = ctx.lesson.mediaKey;
+  return once(`image:${key}`, async () => {
     const subject = findImagePlaceholder(ctx.content) ?? ctx.lesson.title;
     try {
       const imageUrl = await storeImage(
         { dir: mediaDirOf(app.config.dataDir), images: app.config.images, log: app.log },
-        `lessons/${lessonId}`,
+        `lessons/${key}`,
         {
           svg: () => illustrationSvg({ title: subject, caption: ctx.lesson.title }),
           prompt: `A clear, friendly educational illustration for the lesson "${ctx.lesson.title.slice(0, 200)}": ${subject.slice(0, 400)}. No text, no letters, no logos.`,
@@ -64,24 +71,34 @@ export async function generateLessonImage(app: FastifyInstance, userId: string, 
   });
 }
 
+/** The lesson's audio (its owner's signed URL), or null before it is generated. */
 export async function getLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
   const ctx = await getLessonContext(app.db, userId, lessonId);
-  return (await stillThere(app, ctx.lesson.audioUrl)) ? ctx.lesson.audioUrl : null;
+  const path = ctx.lesson.audioUrl;
+  return path !== null && (await stillThere(app, path)) ? ownerMediaSigner(app, userId)(path) : null;
 }
 
-/** The lesson read aloud: by the speech API when configured (falling back to eSpeak NG), else eSpeak NG. */
+/**
+ * The lesson read aloud, its owner's signed URL: by the speech API when configured (falling back to eSpeak
+ * NG), else eSpeak NG.
+ */
 export async function generateLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
+  return ownerMediaSigner(app, userId)(await storedLessonAudio(app, userId, lessonId));
+}
+
+async function storedLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
   const ctx = await openedWithContent(app, userId, lessonId);
   if (await stillThere(app, ctx.lesson.audioUrl)) return ctx.lesson.audioUrl as string;
-  return once(`audio:${lessonId}`, async () => {
+  const key = ctx.lesson.mediaKey;
+  return once(`audio:${key}`, async () => {
     const dir = mediaDirOf(app.config.dataDir);
     const text = lessonSpeechText(ctx.lesson.title, ctx.content);
-    let name = `lessons/${lessonId}.wav`;
+    let name = `lessons/${key}.wav`;
     let body: Buffer | null = null;
     if (app.config.tts) {
       try {
         body = await speechApiMp3(app.config.tts, text);
-        name = `lessons/${lessonId}.mp3`;
+        name = `lessons/${key}.mp3`;
       } catch (err) {
         app.log.warn({ err, lessonId }, 'speech API failed; speaking with eSpeak NG');
       }
@@ -89,8 +106,8 @@ export async function generateLessonAudio(app: FastifyInstance, userId: string, 
     try {
       body ??= await espeakWav(text);
       await saveMedia(dir, name, body);
-      await removeMedia(dir, name.endsWith('.mp3') ? `lessons/${lessonId}.wav` : `lessons/${lessonId}.mp3`);
-      const audioUrl = `/api/media/${name}`;
+      await removeMedia(dir, name.endsWith('.mp3') ? `lessons/${key}.wav` : `lessons/${key}.mp3`);
+      const audioUrl = mediaUrlPath(name);
       await updateLesson(app.db, lessonId, { audioUrl });
       return audioUrl;
     } catch (err) {
@@ -100,34 +117,39 @@ export async function generateLessonAudio(app: FastifyInstance, userId: string, 
   });
 }
 
-const LESSON_MEDIA = /^([0-9a-f-]{36})\.(svg|png|wav|mp3)$/;
-
 /**
  * Removes the image and audio files of lessons that no longer exist (a goal deleted, a roadmap regenerated:
- * the database drops the lessons, the files stay behind). Answers how many files went.
+ * the database drops the lessons, the files stay behind). A file's stem is its lesson's media key, or the
+ * lesson's id for files made before media keys. Answers how many files went.
  */
 export async function sweepLessonMedia(db: Db, mediaDir: string): Promise<number> {
   const dir = join(mediaDir, 'lessons');
   const files = await readdir(dir).catch(() => [] as string[]);
-  const byId = new Map<string, string[]>();
+  const byStem = new Map<string, { legacy: boolean; files: string[] }>();
   for (const f of files) {
-    const m = LESSON_MEDIA.exec(f);
-    if (m) byId.set(m[1]!, [...(byId.get(m[1]!) ?? []), f]);
+    const parsed = parseOwnedMediaName(`lessons/${f}`);
+    if (!parsed) continue;
+    const entry = byStem.get(parsed.stem) ?? { legacy: parsed.legacy, files: [] };
+    entry.files.push(f);
+    byStem.set(parsed.stem, entry);
   }
-  if (byId.size === 0) return 0;
-  const ids = [...byId.keys()];
+  if (byStem.size === 0) return 0;
+  const stems = [...byStem.keys()];
   const alive = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
+  for (let i = 0; i < stems.length; i += 500) {
+    const chunk = stems.slice(i, i + 500);
+    const keys = chunk.filter((stem) => !byStem.get(stem)!.legacy);
+    const ids = chunk.filter((stem) => byStem.get(stem)!.legacy);
     const rows = await db
-      .select({ id: lessons.id })
+      .select({ id: lessons.id, mediaKey: lessons.mediaKey })
       .from(lessons)
-      .where(inArray(lessons.id, ids.slice(i, i + 500)));
-    for (const r of rows) alive.add(r.id);
+      .where(or(inArray(lessons.mediaKey, keys), inArray(lessons.id, ids)));
+    for (const r of rows) alive.add(r.mediaKey).add(r.id);
   }
   let removed = 0;
-  for (const [id, names] of byId) {
+  for (const [stem, { files: names }] of byStem) {
     // a lesson whose media is being made right now is alive: its row exists before its file
-    if (alive.has(id) || running.has(`image:${id}`) || running.has(`audio:${id}`)) continue;
+    if (alive.has(stem) || running.has(`image:${stem}`) || running.has(`audio:${stem}`)) continue;
     for (const name of names) await removeMedia(mediaDir, `lessons/${name}`);
     removed += names.length;
   }

@@ -17,6 +17,7 @@ import { goalText } from '../goals/service.ts';
 import { countLiveJobs, enqueueJob, findLatestJob, findLiveJob, type Tx } from '../jobs/repository.ts';
 import { toJob } from '../jobs/service.ts';
 import { assertWindow, HOUR_MS, lockUser, PlanLimitError, userIsPro, WINDOWS } from '../limits/service.ts';
+import { type MediaSigner, ownerMediaSigner } from '../media/signed-url.ts';
 import { syncRoadmapCompletion } from '../roadmaps/repository.ts';
 import { toLevel } from '../roadmaps/service.ts';
 import {
@@ -80,9 +81,11 @@ export async function assertLessonOpen(app: FastifyInstance, userId: string, ctx
   if (gate) throw new PlanLimitError(gate);
 }
 
+/** The lesson as its owner sees it; `sign` turns its stored media paths into URLs their browser may load. */
 export function toLessonView(
   ctx: LessonContext,
   state: { isGenerating: boolean; limit: RateLimitInfo | null },
+  sign: MediaSigner,
 ): Lesson {
   const l = ctx.lesson;
   return {
@@ -97,9 +100,9 @@ export function toLessonView(
     // a gated lesson is not opened: its content stays on the server
     content: state.limit ? null : l.content,
     contentSource: l.contentSource === 'model' || l.contentSource === 'offline' ? l.contentSource : null,
-    imageUrl: l.imageUrl,
+    imageUrl: l.imageUrl && sign(l.imageUrl),
     hasAudio: l.audioUrl !== null,
-    audioUrl: l.audioUrl,
+    audioUrl: l.audioUrl && sign(l.audioUrl),
     videoUrls: l.videoUrls,
     resourceLinks: l.resourceLinks,
     isCompleted: l.isCompleted,
@@ -118,7 +121,7 @@ export async function lessonView(app: FastifyInstance, userId: string, ctx: Less
     userIsPro(app.db, userId),
   ]);
   const limit = await lessonGate(app.db, userId, ctx, app.now(), pro);
-  return toLessonView(ctx, { isGenerating: live !== undefined, limit });
+  return toLessonView(ctx, { isGenerating: live !== undefined, limit }, ownerMediaSigner(app, userId));
 }
 
 export async function getLesson(app: FastifyInstance, userId: string, id: string): Promise<Lesson> {
@@ -155,7 +158,11 @@ export async function startContentGeneration(
   });
   if (out.job) app.jobs.wake();
   return {
-    lesson: toLessonView(out.ctx, { isGenerating: out.job !== null, limit: null }),
+    lesson: toLessonView(
+      out.ctx,
+      { isGenerating: out.job !== null, limit: null },
+      ownerMediaSigner(app, userId),
+    ),
     job: out.job ? toJob(out.job) : null,
     joined: out.joined,
   };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { removeMedia, saveMedia } from './store.ts';
+import { mediaUrlPath, removeMedia, saveMedia } from './store.ts';
 
 const W = 800;
 const H = 450;
@@ -120,7 +120,7 @@ export async function providerImage(
 
 /**
  * Makes an image under `<baseName>.png` (images API) or `<baseName>.svg` (the illustration, also the fallback),
- * removes the other format's stale file, and answers its /api/media URL.
+ * removes the other format's stale file, and answers its path under /api/media (stored; responses sign it).
  */
 export async function storeImage(
   media: { dir: string; images: Config['images']; log?: FastifyBaseLogger | undefined },
@@ -139,5 +139,5 @@ export async function storeImage(
   }
   await saveMedia(media.dir, name, body ?? image.svg());
   await removeMedia(media.dir, name.endsWith('.png') ? `${baseName}.svg` : `${baseName}.png`);
-  return `/api/media/${name}`;
+  return mediaUrlPath(name);
 }

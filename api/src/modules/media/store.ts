@@ -14,7 +14,16 @@ export const CONTENT_TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
-/** The file path of a media name ('goals/<id>.svg'), or null when the name is not an allowed one. */
+const URL_PREFIX = '/api/media/';
+
+/** The path a media name is served at ('goals/<key>.svg' → '/api/media/goals/<key>.svg'). */
+export const mediaUrlPath = (name: string) => `${URL_PREFIX}${name}`;
+
+/** The media name of a stored path (the inverse of mediaUrlPath). */
+export const mediaNameOf = (path: string) =>
+  path.startsWith(URL_PREFIX) ? path.slice(URL_PREFIX.length) : path;
+
+/** The file path of a media name ('goals/<key>.svg'), or null when the name is not an allowed one. */
 export function mediaPath(mediaDir: string, name: string): string | null {
   const parts = name.split('/');
   if (parts.length === 0 || parts.length > 4 || !parts.every((p) => SEGMENT.test(p) && !p.includes('..')))
