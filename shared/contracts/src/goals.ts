@@ -16,6 +16,7 @@ export const GoalSchema = z.object({
   /** JSON text holding at least {"level"} */
   metadata: z.string(),
   level: GoalLevelSchema,
+  /** its owner's signed /api/media URL (the same for an hour, valid one to two); null before it is made */
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   isCompleted: z.boolean(),

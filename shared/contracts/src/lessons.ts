@@ -50,6 +50,7 @@ export const LessonSchema = z.object({
   content: z.string().nullable(),
   /** who wrote the content: the offline generator or a model */
   contentSource: AiSourceSchema.nullable(),
+  /** media: their owner's signed /api/media URLs (the same for an hour, valid one to two); null before made */
   imageUrl: z.string().nullable(),
   hasAudio: z.boolean(),
   audioUrl: z.string().nullable(),
@@ -96,6 +97,7 @@ export const ContentStreamEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ContentStreamEvent = z.infer<typeof ContentStreamEventSchema>;
 
+/** a signed /api/media URL, as Lesson.imageUrl */
 export const ImageResultSchema = z.object({ imageUrl: z.string() });
 export const AudioResultSchema = z.object({ audioUrl: z.string().nullable() });
 

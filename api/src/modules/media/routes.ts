@@ -43,7 +43,13 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'Generated media (goal images, lesson images and audio) for their owner only: the bearer token, or the signed URL (expires, signature; valid one to two hours) answered as imageUrl or audioUrl; anyone else 404. The default goal image (default-goal.svg) is public. Single byte ranges (206) for seeking',
         security: [{ bearer: [] }, {}],
         params: z.object({ '*': z.string() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        querystring: z.object({
+          expires: z.string().optional().describe('of a signed URL: Unix seconds it is valid until'),
+          signature: z
+            .string()
+            .optional()
+            .describe('of a signed URL: HMAC-SHA256 (base64url) of the owner, the file and expires'),
+        }),
       },
     },
     async (request, reply) => {
