@@ -159,10 +159,12 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   });
 }
 
-/** Drops staging folders a killed release left behind. */
+/** Drops staging folders a killed release left behind (under the lock: a running release's is its copy). */
 export async function cleanStaging(deployDir: string, name: RemoteName): Promise<void> {
   const dir = join(deployDir, 'remotes', name);
   if (!(await exists(dir))) return;
-  for (const e of await readdir(dir))
-    if (e.startsWith('.staging-')) await rm(join(dir, e), { recursive: true });
+  await withLock(deployDir, async () => {
+    for (const e of await readdir(dir))
+      if (e.startsWith('.staging-')) await rm(join(dir, e), { recursive: true });
+  });
 }
