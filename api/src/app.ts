@@ -1,6 +1,9 @@
 // buildApp: the whole server as a Fastify instance, without listening. main.ts listens; tests inject.
+
+import { storableInput } from '@mindpath/contracts/storable';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { createAiFromConfig } from './ai/index.ts';
 import type { Ai } from './ai/service.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
@@ -48,7 +51,11 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
     // Health checks (and the bench's baseline) hit it hard; two log lines per probe would dominate its cost.
     logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // every request part passes the contracts' storable-input check (NUL, lone surrogates, depth) first
+  // (every route's request schemas are zod schemas of shared/contracts)
+  app.setValidatorCompiler((route) =>
+    validatorCompiler({ ...route, schema: storableInput(route.schema as ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('ai', ai ?? createAiFromConfig(config));

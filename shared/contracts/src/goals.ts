@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GoalLevelSchema } from './ai.ts';
 import { RateLimitInfoSchema } from './errors.ts';
+import { freeFormJson } from './storable.ts';
 
 export const GoalProgressSchema = z.object({
   completionPercentage: z.number().int().min(0).max(100),
@@ -30,10 +31,7 @@ export const GoalSchema = z.object({
 export type Goal = z.infer<typeof GoalSchema>;
 
 /** metadata: JSON text (or an object, stored as text) */
-const MetadataSchema = z
-  .union([z.string().max(4000), z.record(z.string(), z.unknown())])
-  .optional()
-  .nullable();
+const MetadataSchema = freeFormJson({ maxDepth: 8, maxChars: 4000 }).optional().nullable();
 
 export const CreateGoalSchema = z.object({
   description: z.string().trim().min(1, 'Please enter a goal description').max(2000),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UserSchema } from './auth.ts';
 import { GoalSchema } from './goals.ts';
 import { GenerationJobSchema } from './jobs.ts';
+import { freeFormJson } from './storable.ts';
 
 export const RoadmapSchema = z.object({
   id: z.uuid(),
@@ -74,10 +75,7 @@ export const CreateLearningPlanSchema = z
   .object({
     goalId: z.uuid(),
     roadmapId: z.uuid().nullable().optional(),
-    assessmentResults: z
-      .union([z.string(), z.record(z.string(), z.unknown())])
-      .nullable()
-      .optional(),
+    assessmentResults: freeFormJson({ maxDepth: 8, maxChars: 20_000 }).nullable().optional(),
     duration: z.string().trim().min(1).max(60).optional(),
   })
   .optional()
