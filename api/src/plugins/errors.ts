@@ -96,8 +96,38 @@ function toResponse(error: FastifyError, request: FastifyRequest): { status: num
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 }
 
+/** How much of a refused body is still read (and dropped) before answering, and for how long at most. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Reads and drops what is left of a request body that was refused part way (too large). Fastify answers such
+ * a request with `Connection: close`; closing a socket with unread data resets it, and a client still writing
+ * then sees a broken pipe instead of the JSON error. Bounded, so the server is no sink for endless uploads.
+ */
+function drainRequestBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let drained = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('close', finish).off('error', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_LIMIT_BYTES) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_TIMEOUT_MS);
+    raw.on('data', onData).once('end', finish).once('close', finish).once('error', finish);
+    raw.resume();
+  });
+}
+
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainRequestBody(request);
     const { status, body } = toResponse(error, request);
     // 5xx hide internals from the client; the log keeps them.
     if (status >= 500) request.log.error({ err: error }, 'request failed');
