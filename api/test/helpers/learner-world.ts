@@ -1,0 +1,73 @@
+// A learner who owns one of every kind of resource the API addresses by id (goal, section, lesson, plan,
+// knowledge and lesson assessments, job, note, chat history, media), made through the API as a learner would.
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { learnerWithPlan } from './lessons.ts';
+
+export interface LearnerWorld {
+  email: string;
+  headers: Record<string, string>;
+  /** every id this learner owns, by kind */
+  ids: Record<IdKind, string>;
+  /** media paths under /api/media (no query) of this learner's goal image and lesson audio */
+  mediaNames: string[];
+  /** texts only this learner wrote, which no other learner's response may contain */
+  secrets: string[];
+}
+
+export type IdKind =
+  | 'user'
+  | 'goal'
+  | 'section'
+  | 'lesson'
+  | 'plan'
+  | 'knowledgeAssessment'
+  | 'lessonAssessment'
+  | 'job'
+  | 'note';
+
+export async function learnerWorld(app: FastifyInstance, tag: string): Promise<LearnerWorld> {
+  const secret = `secret-${tag}-${Math.random().toString(36).slice(2)}`;
+  const l = await learnerWithPlan(app, { pro: true, goal: `Beginner: Learn SQL ${secret}` });
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: l.headers,
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.json();
+  };
+  const lesson = l.lessonIds[0]!;
+  await call('POST', `/lessons/${lesson}/generate-content`);
+  await call('GET', `/lessons/${lesson}/content-status?waitMs=30000`);
+  await call('POST', `/lessons/${lesson}/assessment/generate`);
+  await call('GET', `/lessons/${lesson}/assessment/status?waitMs=30000`);
+  const lessonAssessment = await call('GET', `/lessons/${lesson}/assessment`);
+  const knowledge = await call('POST', `/goals/${l.goalId}/knowledge-assessment`);
+  const plan = await call('GET', `/learningplans/goal/${l.goalId}`);
+  const generation = await call('GET', `/roadmaps/goal/${l.goalId}/generation`);
+  const note = await call('POST', '/notes', { title: `Note ${secret}`, content: `Body ${secret} #${tag}` });
+  await call('POST', '/chat', { message: `Question ${secret}`, lessonId: lesson });
+  const image = await call('POST', `/goals/${l.goalId}/generate-image`);
+  const audio = await call('POST', `/lessons/${lesson}/generate-audio`);
+  const mediaName = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/api\/media\//, '');
+  return {
+    email: l.email,
+    headers: l.headers,
+    ids: {
+      user: l.id,
+      goal: l.goalId,
+      section: l.sections[0]!.id,
+      lesson,
+      plan: plan.id,
+      knowledgeAssessment: knowledge.id,
+      lessonAssessment: lessonAssessment.id,
+      job: generation.job.id,
+      note: note.id,
+    },
+    mediaNames: [mediaName(image.imageUrl), mediaName(audio.audioUrl)],
+    secrets: [secret],
+  };
+}
