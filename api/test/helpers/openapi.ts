@@ -45,8 +45,8 @@ export interface Operation {
   body?: { schema: JsonSchema; required: boolean };
   /** documented JSON response schemas by status code */
   responses: Record<string, JsonSchema | undefined>;
-  /** needs a bearer token */
-  secured: boolean;
+  /** whether a bearer token is required, optional (media: a token or a signed URL) or not asked for */
+  auth: 'required' | 'optional' | 'none';
   /** method and path, as a test names it */
   name: string;
 }
@@ -56,6 +56,14 @@ interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: unknown[];
+}
+
+function authOf(security: unknown[] | undefined): Operation['auth'] {
+  if (!security?.length) return 'none';
+  // an empty requirement among the alternatives means the operation also answers without a token
+  return security.some((r) => r && typeof r === 'object' && Object.keys(r).length === 0)
+    ? 'optional'
+    : 'required';
 }
 
 export async function loadOperations(app: FastifyInstance): Promise<Operation[]> {
@@ -79,7 +87,7 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
         queryParams: params.filter((p) => p.in === 'query'),
         ...(bodySchema ? { body: { schema: bodySchema, required: op.requestBody?.required === true } } : {}),
         responses,
-        secured: (op.security?.length ?? 0) > 0,
+        auth: authOf(op.security),
         name: `${upper} ${path}`,
       });
     }

@@ -276,7 +276,7 @@ const KILLER_STRINGS = ['a\u0000b', 'x\ud800', '\udfff'];
 const KILLER_QUERY_VALUES = ['%00', '%ED%A0%80', 'x'.repeat(5_000)];
 
 /** A value with every optional part present, deterministic: the skeleton each field-by-field probe fills. */
-function fullValue(schema: JsonSchema, ctx: RequestContext): unknown {
+export function fullValue(schema: JsonSchema, ctx: RequestContext): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const union = schema.anyOf ?? schema.oneOf;
