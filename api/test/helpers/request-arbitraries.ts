@@ -319,7 +319,8 @@ function stringLeaves(value: unknown, path: (string | number)[] = []): (string |
 function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? withLeaf(v, rest, leaf) : v));
+  const copy = { ...(value as Record<string, unknown>) };
   copy[head!] = withLeaf(copy[head!], rest, leaf);
   return copy;
 }
