@@ -9,13 +9,11 @@ import { join } from 'node:path';
 import { eq, getTableColumns, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineProvider } from '../src/ai/offline/provider.ts';
-import { createAi } from '../src/ai/service.ts';
 import { resolveJwtSecret } from '../src/config.ts';
 import * as schema from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { type IdKind, type LearnerWorld, learnerWorld } from './helpers/learner-world.ts';
-import { byMethodOrder, type JsonSchema, loadOperations, type Operation, urlOf } from './helpers/openapi.ts';
+import { appWithOperations, type JsonSchema, type Operation, urlOf } from './helpers/openapi.ts';
 import { fullValue } from './helpers/request-arbitraries.ts';
 
 let t: TestApp;
@@ -24,14 +22,7 @@ let b: LearnerWorld;
 let operations: Operation[];
 let calls = 0;
 
-const setup = (async () => {
-  t = await createTestApp(
-    { AUTH_RATE_LIMIT: '100000' },
-    { ai: createAi(createOfflineProvider({ streamDelayMs: 0 })) },
-  );
-  operations = (await loadOperations(t.app)).sort(byMethodOrder);
-})();
-await setup;
+({ t, operations } = await appWithOperations());
 
 beforeAll(async () => {
   a = await learnerWorld(t.app, 'a');

@@ -7,17 +7,9 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineProvider } from '../src/ai/offline/provider.ts';
-import { createAi } from '../src/ai/service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
 import { type LearnerWorld, learnerWorld } from './helpers/learner-world.ts';
-import {
-  byMethodOrder,
-  type JsonSchema,
-  loadOperations,
-  type Operation,
-  toJsonSchema,
-} from './helpers/openapi.ts';
+import { appWithOperations, type JsonSchema, type Operation, toJsonSchema } from './helpers/openapi.ts';
 import {
   type FuzzRequest,
   hostileRequest,
@@ -39,15 +31,7 @@ let operations: Operation[];
 const sent = { valid: 0, hostile: 0 };
 
 // the document is read before the tests are declared, so each operation is a test of its own
-const setup = (async () => {
-  t = await createTestApp(
-    { AUTH_RATE_LIMIT: '100000' },
-    // lessons and chat stream without the reading-pace pauses: the fuzz is about inputs, not pacing
-    { ai: createAi(createOfflineProvider({ streamDelayMs: 0 })) },
-  );
-  operations = (await loadOperations(t.app)).sort(byMethodOrder);
-})();
-await setup;
+({ t, operations } = await appWithOperations());
 
 beforeAll(async () => {
   world = await learnerWorld(t.app, 'fuzz');

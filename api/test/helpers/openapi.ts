@@ -1,6 +1,9 @@
 // The API's operations as the OpenAPI document at /api/docs/json describes them, for the suites that drive
 // every operation (fuzz, access matrix): a route added later is in the document, so it is covered unedited.
 import type { FastifyInstance } from 'fastify';
+import { createOfflineProvider } from '../../src/ai/offline/provider.ts';
+import { createAi } from '../../src/ai/service.ts';
+import { createTestApp, type TestApp } from './app.ts';
 
 /** A JSON schema as @fastify/swagger writes it (OpenAPI 3.0: `nullable` instead of type arrays). */
 export interface JsonSchema {
@@ -140,4 +143,17 @@ export function toJsonSchema(schema: JsonSchema): Record<string, unknown> {
     }
   }
   return nullable ? { anyOf: [out, { type: 'null' }] } : out;
+}
+
+/**
+ * The app for the suites that call every operation, and its operations in method order. Lessons and chat
+ * stream without the offline generator's reading-pace pauses, and auth calls are not rate limited: these
+ * suites are about inputs and access, not pacing.
+ */
+export async function appWithOperations(): Promise<{ t: TestApp; operations: Operation[] }> {
+  const t = await createTestApp(
+    { AUTH_RATE_LIMIT: '100000' },
+    { ai: createAi(createOfflineProvider({ streamDelayMs: 0 })) },
+  );
+  return { t, operations: (await loadOperations(t.app)).sort(byMethodOrder) };
 }
