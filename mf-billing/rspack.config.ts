@@ -7,6 +7,8 @@ export default createMfConfig({
     './SubscriptionSuccessPage':
       './src/features/subscription-result/components/subscription-success-page.tsx',
     './SubscriptionCancelPage': './src/features/subscription-result/components/subscription-cancel-page.tsx',
+    './SubscriptionTab': './src/features/subscription-settings/components/subscription-tab.tsx',
+    './PlanCards': './src/features/plans/components/plan-cards.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
 });

@@ -23,7 +23,7 @@ const PATHS: Record<RemoteName, string[]> = {
   lessons: ['/lessons/1', '/lessons/1/assessment'],
   notes: ['/knowledge-graph'],
   pomodoro: ['/'],
-  billing: ['/subscription/success', '/subscription/cancel'],
+  billing: ['/subscription/success', '/subscription/cancel', '/settings', '/pricing'],
 };
 
 const CLEAN = { domNodes: 0, bodyElements: 0, listeners: [], intervals: 0, timeouts: 0, animationFrames: 0 };

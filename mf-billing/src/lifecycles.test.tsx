@@ -16,4 +16,16 @@ describe('mf-billing lifecycles', () => {
     await waitFor(() => expect(m.domElement.innerHTML).not.toBe(''));
     expect(await m.unmount()).toEqual({ domNodes: 0, listeners: [], intervals: 0 });
   });
+
+  it('mounts the Subscription tab at /settings, renders it and leaves nothing behind', async () => {
+    const m = await mountForTest(lifecycles, { name: 'mf-billing', initialPath: '/settings' });
+    await waitFor(() => expect(m.domElement.innerHTML).not.toBe(''));
+    expect(await m.unmount()).toEqual({ domNodes: 0, listeners: [], intervals: 0 });
+  });
+
+  it('mounts the plan cards at /pricing, renders them and leaves nothing behind', async () => {
+    const m = await mountForTest(lifecycles, { name: 'mf-billing', initialPath: '/pricing' });
+    await waitFor(() => expect(m.domElement.innerHTML).not.toBe(''));
+    expect(await m.unmount()).toEqual({ domNodes: 0, listeners: [], intervals: 0 });
+  });
 });

@@ -1,6 +1,8 @@
 import { createLifecycles } from '@mindpath/mf/lifecycles';
+import PlanCards from './features/plans/components/plan-cards.tsx';
 import SubscriptionCancelPage from './features/subscription-result/components/subscription-cancel-page.tsx';
 import SubscriptionSuccessPage from './features/subscription-result/components/subscription-success-page.tsx';
+import SubscriptionTab from './features/subscription-settings/components/subscription-tab.tsx';
 
 /** single-spa lifecycles of mf-billing: its pages in a MemoryRouter, for the standalone page and tests. */
 export const lifecycles = createLifecycles({
@@ -9,6 +11,8 @@ export const lifecycles = createLifecycles({
   routes: [
     { path: '/subscription/success', element: <SubscriptionSuccessPage /> },
     { path: '/subscription/cancel', element: <SubscriptionCancelPage /> },
+    { path: '/settings', element: <SubscriptionTab /> },
+    { path: '/pricing', element: <PlanCards /> },
   ],
 });
 

@@ -1,3 +1,4 @@
+import { useSubscriptionUpdates } from '@mindpath/sdk/subscriptions-hooks';
 import { RemoteLoaderContext } from '@mindpath/ui/remote-loader';
 import { Toaster } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ export function createQueryClient(): QueryClient {
 
 function SessionEvents() {
   useSessionEvents();
+  useSubscriptionUpdates();
   return null;
 }
 

@@ -26,7 +26,10 @@ export const REMOTES = {
   lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat'] },
   notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
-  billing: { scope: 'mf_billing', exposes: ['./SubscriptionSuccessPage', './SubscriptionCancelPage'] },
+  billing: {
+    scope: 'mf_billing',
+    exposes: ['./SubscriptionSuccessPage', './SubscriptionCancelPage', './SubscriptionTab', './PlanCards'],
+  },
 } as const satisfies Record<string, { scope: string; exposes: readonly `./${string}`[] }>;
 
 export const LIFECYCLES_EXPOSE = './lifecycles';

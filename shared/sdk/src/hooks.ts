@@ -1,7 +1,7 @@
 import type { LoginRequest, RegisterRequest } from '@mindpath/contracts/auth';
 import { bus } from '@mindpath/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { authApi } from './auth-api.ts';
 import { queryKeys } from './query-keys.ts';
 import { subscriptionsApi } from './subscriptions-api.ts';
@@ -19,17 +19,9 @@ export function useUser() {
   return useQuery({ queryKey: queryKeys.user, queryFn: authApi.getUser, enabled: authenticated });
 }
 
+/** The plan as the server reports it; `subscription-updated` refreshes it (subscriptions-hooks.ts). */
 export function useSubscriptionStatus() {
   const authenticated = useIsAuthenticated();
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      bus.on(
-        'subscription-updated',
-        () => void client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus }),
-      ),
-    [client],
-  );
   return useQuery({
     queryKey: queryKeys.subscriptionStatus,
     queryFn: subscriptionsApi.status,

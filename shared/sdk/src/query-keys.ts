@@ -1,7 +1,12 @@
 /** Every TanStack Query key in one place, so invalidation after a mutation cannot miss a cache entry. */
 export const queryKeys = {
   user: ['user'] as const,
+  /** every subscription query starts with this */
+  subscriptions: ['subscriptions'] as const,
   subscriptionStatus: ['subscriptions', 'status'] as const,
+  /** the status read without the free fallback (the Subscription tab) */
+  subscriptionDetails: ['subscriptions', 'details'] as const,
+  billingHistory: ['subscriptions', 'payments'] as const,
   notes: ['notes'] as const,
   noteConnections: ['notes', 'connections'] as const,
   /** prefix of everything the roadmap screen reads about plans */
@@ -16,6 +21,8 @@ export const queryKeys = {
   activeGoal: ['goals', 'active'] as const,
   goal: (id: string) => ['goals', 'one', id] as const,
   goalAssessment: (goalId: string) => ['assessments', 'knowledge', 'goal', goalId] as const,
+  /** every lesson query starts with this */
+  lessons: ['lessons'] as const,
   /** every query about one lesson starts with this */
   lesson: (lessonId: string) => ['lessons', lessonId] as const,
   lessonAudio: (lessonId: string) => ['lessons', lessonId, 'audio'] as const,
@@ -26,3 +33,11 @@ export const queryKeys = {
   /** a lesson's conversation with the AI tutor, or the general one about the active goal */
   chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
 };
+
+/**
+ * The queries whose answers depend on the learner's plan, refreshed on `subscription-updated`: the status
+ * (Get Pro, the pro badge, client-side limits like the goal limit) and billing history, and the lessons,
+ * whose answers carry the free plan's lesson-open gate (`limit`, the Free Plan Limit Reached panel) and next
+ * lesson. Plan-limit refusals of goals, roadmaps and chat are answers to actions, never cached.
+ */
+export const PLAN_DEPENDENT_KEYS = [queryKeys.subscriptions, queryKeys.lessons] as const;

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { RemoteSlot } from '../../remotes/remote-slot.tsx';
 import styles from './settings-page.module.css';
 import { initialTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
-import { SubscriptionTab } from './subscription-tab.tsx';
 
 function TabPanel({ tab }: { tab: SettingsTab }) {
   switch (tab) {
@@ -15,7 +14,7 @@ function TabPanel({ tab }: { tab: SettingsTab }) {
     case 'privacy':
       return <RemoteSlot id="auth/PrivacyTab" />;
     case 'subscription':
-      return <SubscriptionTab />;
+      return <RemoteSlot id="billing/SubscriptionTab" />;
   }
 }
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
 import { bus } from '@mindpath/events';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
+import { browserLocation } from '@mindpath/sdk/checkout';
 import { localStore, sessionStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,8 +101,8 @@ describe('RegisterPage', () => {
   it('registers, sets the from-registration flag and goes to /goals', async () => {
     const calls = stubFetch(() => [201, { token: 'jwt-new' }]);
     const user = userEvent.setup();
-    renderPage(<RegisterPage />, { path: '/register?plan=pro' });
-    expect(screen.getByText('Professional plan selected')).toBeTruthy();
+    renderPage(<RegisterPage />, { path: '/register?plan=free' });
+    expect(screen.getByText('Basic plan selected')).toBeTruthy();
     await fill(user);
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }));
     await user.click(submit());
@@ -128,6 +130,43 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(location()).toBe('/goals'));
     off();
     expect(seen).toEqual([true]);
+  });
+
+  it('a registration from the Pro button goes on to checkout once the account is made', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const calls = stubFetch(({ url }) =>
+      url.endsWith('/auth/register')
+        ? [201, { token: 'jwt-new' }]
+        : [200, { sessionId: 'cs_1', publicKey: 'pk', url: 'https://pay.example/cs_1' }],
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: '/register?plan=pro' });
+    expect(screen.getByText('Professional plan selected')).toBeTruthy();
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }));
+    await user.click(submit());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/auth/register',
+      '/api/subscriptions/create-checkout-session',
+    ]);
+    expect(localStore.get('token')).toBe('jwt-new');
+  });
+
+  it('tells by a toast when the checkout after a Pro registration cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(({ url }) => (url.endsWith('/auth/register') ? [201, { token: 'jwt-new' }] : [500, {}]));
+    const toasts: unknown[] = [];
+    const off = bus.on('toast', (t) => toasts.push(t));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: '/register?plan=pro' });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toasts).toEqual([{ message: SUBSCRIPTION_MESSAGES.upgradeFailed, kind: 'error' }]),
+    );
+    off();
   });
 
   it('goes to / on Escape', async () => {

@@ -1,4 +1,7 @@
 import { isStrongPassword, RegisterRequestSchema } from '@mindpath/contracts/auth';
+import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
+import { bus } from '@mindpath/events';
+import { checkoutFailureMessage, startCheckout } from '@mindpath/sdk/checkout';
 import { useRegister } from '@mindpath/sdk/hooks';
 import { sessionStore } from '@mindpath/sdk/local-store';
 import { Button } from '@mindpath/ui/button';
@@ -23,12 +26,25 @@ export type SelectedPlan = 'free' | 'pro';
 const planFrom = (value: string | null): SelectedPlan | null =>
   value === 'free' || value === 'pro' ? value : null;
 
+/**
+ * A registration that came from the Pro button goes on to checkout (spec 1 §2 plan=pro). The guard has moved
+ * the new learner on to /goals as the token was stored, so a failure is told by a toast there.
+ */
+async function continueToCheckout(): Promise<void> {
+  const outcome = await startCheckout();
+  if (outcome.kind === 'redirected') return;
+  bus.emit('toast', {
+    message: checkoutFailureMessage(outcome, 'upgrade') ?? SUBSCRIPTION_MESSAGES.upgradeFailed,
+    kind: 'error',
+  });
+}
+
 /** /register (spec 1 §2): idle → submitting → /goals (with the from-registration flag), or an error. */
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [searchParams] = useSearchParams();
-  // ?plan=free|pro from the landing page's pricing; kept for the upgrade flow
+  // ?plan=free|pro from the plan cards; pro goes on to checkout once the account is made
   const [plan] = useState<SelectedPlan | null>(() => planFrom(searchParams.get('plan')));
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -65,6 +81,10 @@ export function RegisterPage() {
       const failure = registerFailure(err);
       if (failure.kind === 'duplicate-email') duplicate.show(failure.message);
       else setError(failure.message);
+      return;
+    }
+    if (plan === 'pro') {
+      await continueToCheckout();
       return;
     }
     navigate('/goals');
