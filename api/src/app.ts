@@ -24,6 +24,7 @@ import notesRoutes from './modules/notes/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import paymentsPlugin from './payments/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -88,6 +89,9 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
     },
     { prefix: '/api' },
   );
+
+  // the webhook under /api and the sandbox's checkout pages, before the static site's SPA fallback
+  await app.register(paymentsPlugin);
 
   // event streams (lesson content, chat) end when the server closes rather than holding it open
   app.addHook('preClose', async () => closeSseStreams(app.server));

@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   AI_TTS_VOICE: optional(z.string()),
   WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
   JOB_STALE_MS: optional(z.coerce.number().int().positive()),
+  PAYMENTS: optional(z.enum(['sandbox', 'stripe'], { error: 'PAYMENTS must be sandbox or stripe' })),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_PRICE_ID: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
 });
 
 /** Used when AI_PROVIDER=openai names no AI_BASE_URL. */
@@ -44,6 +50,41 @@ export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 export type AiConfig =
   | { provider: 'offline' }
   | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; modelPro: string };
+
+export interface StripeConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Stripe's API elsewhere (tests run a local server that speaks its protocol); api.stripe.com when unset */
+  apiBase: string | undefined;
+}
+
+/** `sandbox`: the built-in hosted checkout (the default); `stripe`: Stripe Checkout in test or live mode. */
+export type PaymentsConfig = { provider: 'sandbox' } | ({ provider: 'stripe' } & StripeConfig);
+
+const STRIPE_VARS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PRICE_ID',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+] as const;
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  if ((e.PAYMENTS ?? 'sandbox') === 'sandbox') return { provider: 'sandbox' };
+  const missing = STRIPE_VARS.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment:\n  PAYMENTS=stripe needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY ?? '',
+    priceId: e.STRIPE_PRICE_ID ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
 
 export interface Config {
   port: number;
@@ -66,6 +107,8 @@ export interface Config {
   tts: { baseUrl: string; apiKey: string | undefined; model: string; voice: string } | null;
   /** generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them) */
   worker: { inProcess: boolean; staleMs: number };
+  /** how learners pay for Pro: PAYMENTS=sandbox (default) or stripe with the STRIPE_* variables */
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -113,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE ?? 'alloy' }
         : null,
     worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
+    payments: paymentsConfig(e),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { PaymentsProvider } from './payments/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mediaSigningKey: Buffer;
     /** the clock limits and windows are computed with (tests inject one) */
     now: () => Date;
+    /** the payments provider PAYMENTS names (the built-in sandbox or Stripe) */
+    payments: PaymentsProvider;
     /** tells the in-process worker a job was enqueued (a no-op when the worker runs elsewhere) */
     jobs: { wake(): void };
     /** preHandler of every authenticated route: a valid token of a user that still exists */

@@ -37,7 +37,7 @@ describe('GET /api/subscriptions/status', () => {
     expect((await status(other.headers)).json()).toEqual({ tier: 'free', isActive: false, endDate: null });
   });
 
-  it('reports a subscription past its end date as inactive', async () => {
+  it('reports a subscription past its end date as free', async () => {
     const learner = await registerLearner(t.app);
     const user = await findUserByEmail(t.database.db, learner.email);
     if (!user) throw new Error('registered user not found');
@@ -46,7 +46,7 @@ describe('GET /api/subscriptions/status', () => {
       isActive: true,
       endDate: new Date(Date.now() - 60_000),
     });
-    expect((await status(learner.headers)).json()).toMatchObject({ tier: 'pro', isActive: false });
+    expect((await status(learner.headers)).json()).toEqual({ tier: 'free', isActive: false, endDate: null });
   });
 
   it('refuses to set the tier of an unknown email', async () => {
@@ -75,9 +75,24 @@ describe('toStatus', () => {
     expect(toStatus(row({ tier: 'platinum' })).tier).toBe('free');
   });
 
-  it('turns inactive exactly at the end date', () => {
+  it('is pro until the end date and free from it on', () => {
     const end = new Date('2026-01-01T00:00:00Z');
-    expect(toStatus(row({ endDate: end }), new Date(end.getTime() - 1)).isActive).toBe(true);
-    expect(toStatus(row({ endDate: end }), end).isActive).toBe(false);
+    expect(toStatus(row({ endDate: end }), new Date(end.getTime() - 1))).toEqual({
+      tier: 'pro',
+      isActive: true,
+      endDate: end.toISOString(),
+    });
+    expect(toStatus(row({ endDate: end }), end)).toEqual({ tier: 'free', isActive: false, endDate: null });
+  });
+
+  it('keeps a cancelled Pro pro and inactive until the end date (spec 1 §4)', () => {
+    const end = new Date('2026-01-01T00:00:00Z');
+    const cancelled = row({ isActive: false, endDate: end });
+    expect(toStatus(cancelled, new Date(end.getTime() - 1))).toEqual({
+      tier: 'pro',
+      isActive: false,
+      endDate: end.toISOString(),
+    });
+    expect(toStatus(cancelled, end)).toEqual({ tier: 'free', isActive: false, endDate: null });
   });
 });

@@ -30,6 +30,13 @@ export const subscriptions = pgTable('subscriptions', {
   tier: text('tier').notNull().default('free'),
   isActive: boolean('is_active').notNull().default(false),
   endDate: timestamp('end_date', { withTimezone: true }),
+  /** cancelled: Pro stays until endDate and is not renewed (isActive is false meanwhile, spec 1 §4) */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** the payment provider's customer (reused by the next checkout) and subscription */
+  customerId: text('customer_id').unique(),
+  providerSubscriptionId: text('provider_subscription_id'),
+  /** when the event that last set isActive/cancelAtPeriodEnd happened: an older event arriving later is stale */
+  stateAt: timestamp('state_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -256,4 +263,56 @@ export const notes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('notes_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * Payment provider events already handled, by the provider's event id: the unique key is what makes a
+ * redelivered event change nothing twice (recorded in the transaction of its effect).
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A hosted checkout, by the provider's session id; `open` until paid. Only a card's brand and last four. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull().default('open'),
+    customerId: text('customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId, t.createdAt),
+    index('checkout_sessions_subscription_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Billing history: one row per charge of an invoice (paid or failed), newest first when listed. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    invoiceId: text('invoice_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_invoice_status_uq').on(t.invoiceId, t.status),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+  ],
 );

@@ -30,7 +30,7 @@ export async function prepareTurn(
   message: string,
   lessonId: string | null,
 ): Promise<ChatTurn> {
-  const pro = await userIsPro(app.db, userId);
+  const pro = await userIsPro(app.db, userId, app.now());
   let lessonTitle: string | undefined;
   let lessonContent: string | undefined;
   let goal: string | undefined;

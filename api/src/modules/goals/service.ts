@@ -133,7 +133,7 @@ export async function createGoal(
   sign: MediaSigner,
 ): Promise<Goal> {
   const { metadata, level } = readMetadata(input.metadata, input.description);
-  const pro = await userIsPro(db, userId);
+  const pro = await userIsPro(db, userId, now);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const goals = await withStats(tx, await listGoalRows(tx, userId), sign);

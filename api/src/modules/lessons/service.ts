@@ -77,7 +77,7 @@ export async function lessonGate(
 }
 
 export async function assertLessonOpen(app: FastifyInstance, userId: string, ctx: LessonContext) {
-  const gate = await lessonGate(app.db, userId, ctx, app.now(), await userIsPro(app.db, userId));
+  const gate = await lessonGate(app.db, userId, ctx, app.now(), await userIsPro(app.db, userId, app.now()));
   if (gate) throw new PlanLimitError(gate);
 }
 
@@ -118,7 +118,7 @@ export function toLessonView(
 export async function lessonView(app: FastifyInstance, userId: string, ctx: LessonContext): Promise<Lesson> {
   const [live, pro] = await Promise.all([
     findLiveJob(app.db, LESSON_CONTENT_JOB, ctx.lesson.id),
-    userIsPro(app.db, userId),
+    userIsPro(app.db, userId, app.now()),
   ]);
   const limit = await lessonGate(app.db, userId, ctx, app.now(), pro);
   return toLessonView(ctx, { isGenerating: live !== undefined, limit }, ownerMediaSigner(app, userId));
@@ -139,7 +139,7 @@ export async function startContentGeneration(
   userId: string,
   id: string,
 ): Promise<{ lesson: Lesson; job: GenerationJob | null; joined: boolean }> {
-  const pro = await userIsPro(app.db, userId);
+  const pro = await userIsPro(app.db, userId, app.now());
   const out = await app.db.transaction(async (tx) => {
     const ctx = await getLessonContext(tx, userId, id);
     await lockUser(tx, userId);

@@ -77,8 +77,9 @@ export class PlanLimitError extends Error {
   }
 }
 
-export async function userIsPro(db: Db | Tx, userId: string): Promise<boolean> {
-  return isPro(await getStatus(db as Db, userId));
+/** Pro at `now` (the app's clock where the caller has it): a subscription past its end date is free. */
+export async function userIsPro(db: Db | Tx, userId: string, now = new Date()): Promise<boolean> {
+  return isPro(await getStatus(db as Db, userId, now));
 }
 
 /** Serializes a user's limited actions: concurrent requests of one learner take turns. */

@@ -138,7 +138,7 @@ export async function startRoadmapGeneration(
   topics: string[],
   assessmentResults: string | null = null,
 ): Promise<{ job: GenerationJob; joined: boolean }> {
-  const pro = await userIsPro(app.db, userId);
+  const pro = await userIsPro(app.db, userId, app.now());
   const out = await app.db.transaction(async (tx) => {
     await getOwnGoalRow(tx, userId, goalId);
     await lockUser(tx, userId);

@@ -12,18 +12,21 @@ import { findSubscription, type SubscriptionRow, upsertSubscription } from './re
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The status as the client sees it. A subscription past its end date is reported inactive, so "pro counts
- * only while active" holds without a job flipping the flag at expiry.
+ * The status as the client sees it. Past its end date a subscription is over and the learner is free (spec
+ * 1 §4: a cancelled Pro stays pro, inactive, until endDate), without a job flipping anything at expiry.
  */
-export function toStatus(row: SubscriptionRow | undefined, now = new Date()): SubscriptionStatus {
+export function toStatus(
+  row: Pick<SubscriptionRow, 'tier' | 'isActive' | 'endDate'> | undefined,
+  now = new Date(),
+): SubscriptionStatus {
   if (!row) return FREE_STATUS;
+  if (row.endDate !== null && row.endDate.getTime() <= now.getTime()) return FREE_STATUS;
   const tier = TierSchema.catch('free').parse(row.tier);
-  const expired = row.endDate !== null && row.endDate.getTime() <= now.getTime();
-  return { tier, isActive: row.isActive && !expired, endDate: row.endDate?.toISOString() ?? null };
+  return { tier, isActive: row.isActive, endDate: row.endDate?.toISOString() ?? null };
 }
 
-export async function getStatus(db: Db, userId: string): Promise<SubscriptionStatus> {
-  return toStatus(await findSubscription(db, userId));
+export async function getStatus(db: Db, userId: string, now = new Date()): Promise<SubscriptionStatus> {
+  return toStatus(await findSubscription(db, userId), now);
 }
 
 /**

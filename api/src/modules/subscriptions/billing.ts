@@ -1,0 +1,139 @@
+// Checkout, confirmation, cancellation and billing history (spec 1 §7 Subscriptions): the learner-facing
+// side of the payments provider. The subscription's truth is the server's: only payment events and these
+// calls change it, never the client.
+import {
+  type BillingHistory,
+  type CheckoutSession,
+  isPro,
+  PaymentStatusSchema,
+  type SubscriptionStatus,
+} from '@mindpath/contracts/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { fulfillCheckout } from '../../payments/events.ts';
+import {
+  findCheckoutSession,
+  findCustomerId,
+  insertCheckoutSession,
+  listPayments,
+  lockSubscriptionState,
+  saveSubscriptionState,
+  setCustomerId,
+} from '../../payments/repository.ts';
+import { applyChange } from '../../payments/subscription-state.ts';
+import { findUserById } from '../users/repository.ts';
+import { findSubscription } from './repository.ts';
+import { getStatus, toStatus } from './service.ts';
+
+export const BILLING_MESSAGES = {
+  alreadyPro: 'You already have an active Pro subscription.',
+  sessionNotFound: 'Checkout session not found',
+  notPaid: 'This checkout has not been paid yet.',
+  notPro: 'You have no active Pro subscription to cancel.',
+  cancelled: 'Your subscription has been cancelled.',
+  providerDown: 'The payment service could not be reached. Please try again.',
+} as const;
+
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A provider call: its failure is logged and told as a retryable 502, never as internals. */
+async function withProvider<T>(app: FastifyInstance, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    app.log.error({ err: error }, `payments provider: ${what} failed`);
+    throw new AppError(502, 'PAYMENTS_UNAVAILABLE', BILLING_MESSAGES.providerDown);
+  }
+}
+
+export async function createCheckoutSession(
+  app: FastifyInstance,
+  userId: string,
+  origin: string,
+): Promise<CheckoutSession> {
+  const [user, status, knownCustomer] = await Promise.all([
+    findUserById(app.db, userId),
+    getStatus(app.db, userId, app.now()),
+    findCustomerId(app.db, userId),
+  ]);
+  if (!user) throw notFound();
+  if (isPro(status)) throw new AppError(409, 'ALREADY_PRO', BILLING_MESSAGES.alreadyPro);
+  const created = await withProvider(app, 'create checkout', () =>
+    app.payments.createCheckout({ userId, email: user.email, customerId: knownCustomer, origin }),
+  );
+  // the customer is known before any event names it, so invoice events find their learner
+  if (created.customerId !== knownCustomer) await setCustomerId(app.db, userId, created.customerId);
+  await insertCheckoutSession(app.db, {
+    id: created.sessionId,
+    userId,
+    provider: app.payments.name,
+    customerId: created.customerId,
+  });
+  return { sessionId: created.sessionId, publicKey: app.payments.publicKey, url: created.url };
+}
+
+/**
+ * Confirms the learner's own paid session and answers the status; idempotent. When the webhook has not come
+ * yet the provider is asked, and a paid session is fulfilled here (the later event then changes nothing).
+ */
+export async function confirmCheckout(
+  app: FastifyInstance,
+  userId: string,
+  sessionId: string,
+): Promise<SubscriptionStatus> {
+  const session = await findCheckoutSession(app.db, sessionId);
+  if (!session || session.userId !== userId) throw notFound(BILLING_MESSAGES.sessionNotFound);
+  if (session.status !== 'paid') {
+    const paid = await withProvider(app, 'find paid checkout', () =>
+      app.payments.findPaidCheckout(sessionId),
+    );
+    const fulfilled =
+      paid?.userId === userId && (await app.db.transaction((tx) => fulfillCheckout(tx, paid, app.now())));
+    if (!fulfilled) throw new AppError(409, 'CHECKOUT_NOT_PAID', BILLING_MESSAGES.notPaid);
+  }
+  return getStatus(app.db, userId, app.now());
+}
+
+/**
+ * Cancels at the end of the paid period (spec 1 §4, spec 2 §4): the tier stays pro, inactive, until
+ * endDate; the learner is free after it. Only an active Pro can cancel.
+ */
+export async function cancelSubscription(app: FastifyInstance, userId: string): Promise<{ message: string }> {
+  const now = app.now();
+  const row = await findSubscription(app.db, userId);
+  if (!row || !isPro(toStatus(row, now))) throw new AppError(409, 'NOT_PRO', BILLING_MESSAGES.notPro);
+  const subscriptionId = row.providerSubscriptionId;
+  if (subscriptionId) {
+    await withProvider(app, 'cancel subscription', () => app.payments.cancelAtPeriodEnd(subscriptionId));
+  }
+  const endDate = await app.db.transaction(async (tx) => {
+    const state = await lockSubscriptionState(tx, userId);
+    if (!state) return null;
+    const next = applyChange(state, { kind: 'cancelled', at: now });
+    await saveSubscriptionState(tx, userId, next);
+    return next.endDate;
+  });
+  return {
+    message:
+      endDate && endDate > now
+        ? `${BILLING_MESSAGES.cancelled} You keep Pro until ${longDate(endDate)}.`
+        : BILLING_MESSAGES.cancelled,
+  };
+}
+
+export async function billingHistory(app: FastifyInstance, userId: string): Promise<BillingHistory> {
+  const rows = await listPayments(app.db, userId);
+  return {
+    payments: rows.map((p) => ({
+      id: p.id,
+      createdAt: p.createdAt.toISOString(),
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: PaymentStatusSchema.parse(p.status),
+      description: p.description,
+      cardBrand: p.cardBrand,
+      cardLast4: p.cardLast4,
+    })),
+  };
+}
