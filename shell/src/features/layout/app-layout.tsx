@@ -6,6 +6,7 @@ import styles from './app-layout.module.css';
 import { LogoMark, MenuIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SideNav } from './side-nav.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * Authenticated pages: sidebar (or the mobile top bar + overlay menu below 850 px), the focus timer
@@ -23,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.app}>
+      <SkipLink />
       <aside className={styles.sidebar} aria-label="Sidebar">
         <SideNav />
       </aside>

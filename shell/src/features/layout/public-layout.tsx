@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { useLogoutAndLeave } from '../session/use-logout-and-leave.ts';
 import { LogoMark } from './icons.tsx';
 import styles from './public-layout.module.css';
+import { SkipLink } from './skip-link.tsx';
 
 const PUBLIC_LINKS = [
   { to: '/', label: 'Main' },
@@ -56,6 +57,7 @@ export function PublicHeader() {
 export function PublicLayout({ children, header }: { children: ReactNode; header: boolean }) {
   return (
     <div className={styles.page}>
+      <SkipLink />
       {header ? <PublicHeader /> : null}
       <main id="main" className={styles.main}>
         {children}
