@@ -17,7 +17,8 @@ export function NoteCard({
   const preview = notePreview(note.content);
   return (
     <article className={styles.card}>
-      <h3 className={styles.cardTitle}>
+      {/* level 2: the cards sit right under the page's h1 (no skipped heading level) */}
+      <h2 className={styles.cardTitle}>
         <a
           href={`?note=${note.id}`}
           className={styles.cardLink}
@@ -30,7 +31,7 @@ export function NoteCard({
         >
           {note.title}
         </a>
-      </h3>
+      </h2>
       <p className={preview ? styles.cardPreview : `${styles.cardPreview} ${styles.muted}`}>
         {preview || 'Empty note'}
       </p>
