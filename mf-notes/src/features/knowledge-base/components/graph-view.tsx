@@ -7,6 +7,7 @@ import ForceGraph from 'force-graph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphLabel } from '../utils/graph-label.ts';
 import type { NoteModel } from '../utils/note-model.ts';
+import { motionMs, prefersReducedMotion } from '../utils/reduced-motion.ts';
 import { GraphNoteList } from './graph-note-list.tsx';
 import styles from './knowledge-base.module.css';
 import { prefetchNoteContent } from './lazy-note-content.tsx';
@@ -223,10 +224,12 @@ export default function GraphView({
     setReady(false);
     // a big graph lays out its first ticks before the first paint and cools sooner, so it settles in
     // seconds rather than drifting on screen
+    // (with reduced motion the whole layout is computed before it is shown: no drift at all)
     const big = data.nodes.length > BIG_GRAPH;
+    const still = prefersReducedMotion();
     graphRef.current
-      ?.warmupTicks(big ? 60 : 0)
-      .cooldownTicks(big ? 100 : 200)
+      ?.warmupTicks(still ? 200 : big ? 60 : 0)
+      .cooldownTicks(still ? 0 : big ? 100 : 200)
       .graphData(data);
   }, [data]);
 
@@ -252,12 +255,12 @@ export default function GraphView({
     g.linkColor(linkColor(paletteRef, hoverRef));
     if (id) prefetchNoteContent();
     const node = id ? g.graphData().nodes.find((n) => n.id === id) : undefined;
-    if (node?.x !== undefined && node.y !== undefined) g.centerAt(node.x, node.y, 300);
+    if (node?.x !== undefined && node.y !== undefined) g.centerAt(node.x, node.y, motionMs(300));
   };
 
   const zoomBy = (factor: number) => {
     const g = graphRef.current;
-    if (g) g.zoom(g.zoom() * factor, 200);
+    if (g) g.zoom(g.zoom() * factor, motionMs(200));
   };
   const links = data.links.filter((l) => l.kind === 'link').length;
 
