@@ -1,0 +1,34 @@
+// axe-core in the page: WCAG 2.x A and AA rules (2.2 included), failing on critical and serious violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const BLOCKING = new Set(['critical', 'serious']);
+
+/** The theme the app starts in (the key of @mindpath/ui's theme store); set before the first navigation. */
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export async function startInTheme(page: Page, theme: Theme) {
+  await page.addInitScript((t) => localStorage.setItem('mindpath.theme', JSON.stringify(t)), theme);
+}
+
+/** Waits until the remotes have rendered and nothing is loading: a heading or dialog, no aria-busy. */
+export async function settled(page: Page) {
+  await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 90_000 });
+}
+
+/** Runs axe on the page (or inside `within`); lists each blocking violation with the elements it hit. */
+export async function expectNoSeriousViolations(page: Page, what: string, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const blocking = violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+    }));
+  expect(blocking, `${what}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}

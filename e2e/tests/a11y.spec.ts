@@ -1,0 +1,134 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { ROUTES } from '../../shell/src/features/routing/route-table.ts';
+import { expectNoSeriousViolations, settled, startInTheme, THEMES } from '../src/axe.ts';
+import { E2E_BASE_URL } from '../src/env.ts';
+import { type Learner, registerLearner, signIn } from '../src/learner.ts';
+import { apiFor } from '../src/plan.ts';
+
+// WCAG 2.2 AA with axe on every route of the shell's route table and on the dialogs, in both themes: no
+// critical or serious violation. Routes come from the route table itself, so a new route is covered as it is
+// added; its path parameters are filled from the learner's own goal and lesson below.
+
+interface LearnerWithPlan {
+  learner: Learner;
+  goalId: string;
+  lessonIds: [string, string];
+}
+
+async function learnerWithPlan(request: APIRequestContext): Promise<LearnerWithPlan> {
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  const goalId = await api.createGoal('Learn the Rust programming language');
+  const plan = await api.generateRoadmap(goalId);
+  const [first, second] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]!;
+  return { learner, goalId, lessonIds: [first!.id, second!.id] };
+}
+
+// The pages only read this learner's data (notes added by the note editor aside), so one learner with a goal
+// and a roadmap per worker serves every route instead of a roadmap generated per test.
+const test = base.extend<{ withPlan: LearnerWithPlan }, { sharedPlan: LearnerWithPlan }>({
+  sharedPlan: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await learnerWithPlan(request));
+      await request.dispose();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  withPlan: async ({ page, sharedPlan }, use) => {
+    await signIn(page, sharedPlan.learner);
+    await use(sharedPlan);
+  },
+});
+
+function pathFor(pattern: string, { goalId, lessonIds }: LearnerWithPlan): string {
+  const params: Record<string, string> = { goalId, lessonId: lessonIds[0] };
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`no value for the route parameter :${name} of ${pattern}`);
+    return value;
+  });
+}
+
+async function openDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await settled(page);
+}
+
+const visitorRoutes = ROUTES.filter((r) => r.access !== 'auth');
+const learnerRoutes = ROUTES.filter((r) => r.access === 'auth');
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(({ page }) => startInTheme(page, theme));
+
+    // guest and public pages as a visitor (a learner is sent from guest pages to /home)
+    for (const route of visitorRoutes) {
+      test(`${route.path} as a visitor`, async ({ page }) => {
+        await page.goto(route.path);
+        await settled(page);
+        await expectNoSeriousViolations(page, `${route.path} (${theme})`);
+      });
+    }
+
+    for (const route of learnerRoutes) {
+      test(`${route.path} as a learner with a goal and a roadmap`, async ({ page, withPlan }) => {
+        test.setTimeout(180_000);
+        await page.goto(pathFor(route.path, withPlan));
+        await settled(page);
+        await expectNoSeriousViolations(page, `${route.path} (${theme})`);
+      });
+    }
+
+    test('the new-goal wizard: its first step and the knowledge assessment step', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, await registerLearner(request));
+      await page.goto('/goals');
+      await page.getByRole('button', { name: 'Add New Goal' }).click();
+      const wizard = page.getByRole('dialog');
+      await expect(wizard.getByLabel('What do you want to learn?')).toBeVisible();
+      await expectNoSeriousViolations(page, `wizard step 1 (${theme})`);
+      await wizard.getByLabel('What do you want to learn?').fill('Learn the Rust programming language');
+      await wizard.getByRole('radio', { name: /^Beginner/ }).check();
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await openDialog(page, 'Knowledge assessment');
+      await expectNoSeriousViolations(page, `wizard knowledge assessment (${theme})`);
+    });
+
+    test('the goal limit dialog', async ({ page, withPlan: _signedIn }) => {
+      await page.goto('/goals');
+      await page.getByRole('button', { name: 'Add New Goal' }).click();
+      await openDialog(page, 'Goal Limit Reached');
+      await expectNoSeriousViolations(page, `Goal Limit Reached (${theme})`);
+    });
+
+    test("the free plan's lesson limit dialog", async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const own = await learnerWithPlan(request);
+      await apiFor(request, E2E_BASE_URL, own.learner).completeLesson(own.lessonIds[0]);
+      await signIn(page, own.learner);
+      await page.goto(`/lessons/${own.lessonIds[1]}`);
+      await openDialog(page, 'Free Plan Limit Reached');
+      await expectNoSeriousViolations(page, `Free Plan Limit Reached (${theme})`);
+    });
+
+    test('the note editor', async ({ page, withPlan: _signedIn }) => {
+      await page.goto('/knowledge-graph');
+      await settled(page);
+      await page.getByRole('button', { name: 'New note' }).click();
+      await expect(page.getByRole('form', { name: 'New note' })).toBeVisible();
+      await expectNoSeriousViolations(page, `note editor (${theme})`);
+    });
+
+    test('the tutor on the learning plan', async ({ page, withPlan }) => {
+      await page.goto(`/learning-plan/${withPlan.goalId}`);
+      await settled(page);
+      await page.getByRole('button', { name: 'Open AI tutor' }).click();
+      await openDialog(page, 'AI tutor');
+      await expectNoSeriousViolations(page, `AI tutor (${theme})`);
+    });
+  });
+}
