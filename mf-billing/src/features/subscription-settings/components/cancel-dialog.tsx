@@ -34,10 +34,10 @@ export function CancelDialog({
       description="No further charges will be made."
       footer={
         <>
-          <Button ref={keep} variant="secondary" onClick={onClose} disabled={cancelling}>
+          <Button ref={keep} onClick={onClose} disabled={cancelling}>
             Keep Pro
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={cancelling}>
+          <Button variant="secondary" onClick={onConfirm} loading={cancelling}>
             Cancel subscription
           </Button>
         </>

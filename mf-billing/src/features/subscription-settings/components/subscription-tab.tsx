@@ -105,7 +105,7 @@ export default function SubscriptionTab() {
         ) : null}
         {pro ? (
           <div className={styles.actions}>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
               Cancel subscription
             </Button>
           </div>
