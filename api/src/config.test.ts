@@ -75,6 +75,41 @@ describe('loadConfig: the AI provider', () => {
   });
 });
 
+describe('loadConfig: payments', () => {
+  const stripe = {
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_PRICE_ID: 'price_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  };
+
+  it('is the sandbox when nothing is set', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+  });
+
+  it('is Stripe with its four keys, on api.stripe.com unless STRIPE_API_BASE says otherwise', () => {
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      priceId: 'price_1',
+      webhookSecret: 'whsec_1',
+      publishableKey: 'pk_test_1',
+      apiBase: undefined,
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:9' }).payments).toMatchObject({
+      apiBase: 'http://127.0.0.1:9',
+    });
+  });
+
+  it('names the Stripe variables that are missing, and a bad PAYMENTS', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ID: '', STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+      'PAYMENTS=stripe needs STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow('PAYMENTS must be sandbox or stripe');
+  });
+});
+
 describe('resolveJwtSecret', () => {
   let dir: string | undefined;
   afterEach(() => {
