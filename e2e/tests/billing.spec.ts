@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../src/env.ts';
+import { newCredentials, registerLearner, signIn } from '../src/learner.ts';
+import { apiFor } from '../src/plan.ts';
+
+// Becoming Pro through the sandbox's hosted checkout (issue 10): the goal limit's Get Pro, a declined card, the
+// good card, the success page and what Pro unlocks, cancelling, leaving the checkout, and a visitor who
+// registers from the Pro button. The checkout is the API's own page at /checkout/{sessionId}, outside the SPA.
+
+const DECLINED = '4000 0000 0000 0002';
+const GOOD = '4242 4242 4242 4242';
+
+async function pay(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration (MM/YY)').fill('12/40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** No serious or critical axe violation (WCAG 2.2 AA) on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html} ${n.failureSummary}`))).toEqual([]);
+}
+
+const onCheckout = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name: 'Subscribe to Professional' })).toBeVisible();
+
+test('a free learner at the goal limit gets Pro with the test card, then cancels and sees when Pro ends', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const learner = await registerLearner(request);
+  await apiFor(request, E2E_BASE_URL, learner).createGoal('Learn Go');
+  await signIn(page, learner);
+
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Goal Limit Reached' })
+    .getByRole('button', { name: 'Get Pro' })
+    .click();
+  await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+  const tab = page.getByRole('tabpanel');
+  await expect(tab.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  await expectAccessible(page);
+  await tab.getByRole('button', { name: 'Upgrade to Pro' }).click();
+
+  await onCheckout(page);
+  await pay(page, DECLINED);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await pay(page, GOOD);
+
+  await expect(page).toHaveURL(/\/subscription\/success\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Pro!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Unlocked features' })).toContainText('Knowledge graph access');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('pro-badge')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Pro' })).toBeHidden();
+
+  // Pro: a second goal in progress is allowed
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
+  await page.getByRole('button', { name: 'Add New Goal' }).click();
+  await expect(page).toHaveURL(/\/goals\/new$/);
+  await expect(page.getByRole('dialog').getByLabel('What do you want to learn?')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Goal Limit Reached' })).toBeHidden();
+
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(tab.getByText('Active', { exact: true })).toBeVisible();
+  await expect(tab.getByRole('table', { name: 'Billing history' })).toContainText('4242');
+  await tab.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel your Pro subscription?' });
+  await expect(confirm).toContainText('No further charges will be made.');
+  await expect(confirm).toContainText('Pro features stop');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(confirm).toBeHidden();
+  // the status is read again 3 s later: cancelled, Pro until the end date
+  await expect(tab.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(tab.getByText('Ends on', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('pro-badge')).toBeHidden();
+});
+
+test('Cancel on the checkout page leads to /subscription/cancel: no payment was made (light theme)', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('mindpath.theme', '"light"'));
+  await signIn(page, await registerLearner(request));
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Get Pro' }).click();
+  const upgrade = page.getByRole('tabpanel').getByRole('button', { name: 'Upgrade to Pro' });
+  await expect(upgrade).toBeVisible();
+  await expectAccessible(page);
+  await upgrade.click();
+  await onCheckout(page);
+  await page.getByRole('link', { name: 'Cancel and return to Mindpath' }).click();
+
+  await expect(page).toHaveURL(/\/subscription\/cancel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText(/No payment was made/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Basic features' })).toContainText('Pomodoro timer');
+  await expect(page.getByRole('link', { name: 'support@mindpath.app' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'Get Pro' })).toBeVisible();
+});
+
+test('a visitor who chose Pro registers and goes on to checkout', async ({ page }) => {
+  // the landing page has no plan cards yet: its Pro button's target, /register?plan=pro
+  await page.goto('/register?plan=pro');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(dialog.getByText('Professional plan selected')).toBeVisible();
+  const { username, email, password } = newCredentials();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  await onCheckout(page);
+});
