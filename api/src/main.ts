@@ -36,6 +36,17 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Mindpath on http://localhost:${config.port} (database: ${database.kind})`);
+  if (config.ai.provider === 'offline') {
+    // operator setup belongs here and in the README, never on a learner's page
+    app.log.info(
+      'AI provider: the built-in offline generator. For AI-written content set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to an OpenAI-compatible server and restart; see "AI provider" in the README.',
+    );
+  }
+  app.log.info(
+    config.payments.provider === 'sandbox'
+      ? 'Payments: the built-in sandbox checkout (test card 4242 4242 4242 4242). For Stripe set PAYMENTS=stripe with STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY; see "Payments" in the README.'
+      : `Payments: Stripe. Its events must reach POST /api/payments/webhook (locally: stripe listen --forward-to localhost:${config.port}/api/payments/webhook).`,
+  );
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await database.close();
