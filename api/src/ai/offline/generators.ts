@@ -449,6 +449,6 @@ export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
     '',
     ...steps[kind].map((s, i) => `${i + 1}. ${s}`),
     '',
-    '_This reply comes from the offline tutor, which answers from templates. Connect an AI provider (AI_BASE_URL) for detailed explanations._',
+    '_This reply comes from the offline tutor, which answers from templates, not from an AI model._',
   ].join('\n');
 }
