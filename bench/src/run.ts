@@ -21,6 +21,7 @@ import { measureLessons } from './lessons.ts';
 import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
+import { measurePayments } from './payments.ts';
 import { measureReactCopies } from './react-copies.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
@@ -126,7 +127,10 @@ try {
   log('lessons: content streamed offline and from the protocol server at 500 ms, eSpeak NG audio…');
   const lessons = await measureLessons(deployment, runs);
   report.lessons = lessons.results;
-  rows.push(...plan.rows, ...pipeline.rows, ...lessons.rows);
+  log('payments: sandbox checkout round trip, webhook events per second with signature verification…');
+  const payments = await measurePayments(deployment, { runs, seconds: apiSeconds, connections });
+  report.payments = payments.result;
+  rows.push(...plan.rows, ...pipeline.rows, ...lessons.rows, ...payments.rows);
 } finally {
   await stopApi?.();
   rmSync(workDir, { recursive: true, force: true });
