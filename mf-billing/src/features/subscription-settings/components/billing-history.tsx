@@ -10,8 +10,19 @@ const STATUS_LABEL: Record<Payment['status'], string> = {
   refunded: 'Refunded',
 };
 
+/** Processors name brands in lower case ('visa', 'amex'); the table shows them as printed on the card. */
+const BRAND_LABEL: Record<string, string> = {
+  amex: 'American Express',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+};
+const brandOf = (brand: string) =>
+  BRAND_LABEL[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 const cardOf = (p: Payment) =>
-  p.cardBrand || p.cardLast4 ? `${p.cardBrand ?? 'Card'}${p.cardLast4 ? ` •••• ${p.cardLast4}` : ''}` : '—';
+  p.cardBrand || p.cardLast4
+    ? `${p.cardBrand ? brandOf(p.cardBrand) : 'Card'}${p.cardLast4 ? ` •••• ${p.cardLast4}` : ''}`
+    : '—';
 
 /** The learner's payments, newest first: date, amount, status, card brand and last four. */
 export function BillingHistory() {

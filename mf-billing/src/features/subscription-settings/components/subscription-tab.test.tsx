@@ -20,7 +20,7 @@ const PAYMENT = {
   currency: 'usd',
   status: 'paid',
   description: 'Mindpath Professional',
-  cardBrand: 'Visa',
+  cardBrand: 'visa',
   cardLast4: '4242',
 };
 type Answer = [number, unknown];
