@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { OptimizedPlanDataSchema } from '@mindpath/contracts/roadmaps';
+import { bus } from '@mindpath/events';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
+import { useSubscriptionUpdates } from '@mindpath/sdk/subscriptions-hooks';
 import { tokenStore } from '@mindpath/sdk/token-store';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SideNav } from './side-nav.tsx';
 
@@ -67,11 +69,12 @@ function plan(lessons: ReturnType<typeof lesson>[]) {
   });
 }
 
-function serve(planAnswer: [number, unknown]) {
+const FREE = { tier: 'free', isActive: true, endDate: null };
+
+function serve(planAnswer: [number, unknown], status: unknown = FREE) {
   return stubFetch(({ url }) => {
     if (url.endsWith('/api/learningplan/data')) return planAnswer;
-    if (url.endsWith('/api/subscriptions/status'))
-      return [200, { tier: 'free', isActive: true, endDate: null }];
+    if (url.endsWith('/api/subscriptions/status')) return [200, status];
     return [404, { message: 'Not found', code: 'NOT_FOUND' }];
   });
 }
@@ -110,5 +113,48 @@ describe('side menu Current Lesson (spec 1 §2)', () => {
     serve([200, plan([lesson(1, false)])]);
     renderPage(<SideNav />, { path: `/lessons/${lesson(1, false).id}/assessment`, route: '*' });
     expect(currentLesson().getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('side menu Get Pro and the pro badge (spec 1 §2)', () => {
+  const END = '2026-12-24T12:00:00.000Z';
+
+  it('offers Get Pro to a free learner, opening the Subscription tab of /settings', async () => {
+    serve([200, plan([lesson(1, false)])]);
+    renderPage(<SideNav />, { path: '/home' });
+    const getPro = await screen.findByRole('link', { name: 'Get Pro' });
+    expect(screen.queryByTestId('pro-badge')).toBeNull();
+    act(() => getPro.click());
+    expect(screen.getByTestId('location').textContent).toBe('/settings');
+    expect(screen.getByTestId('location').dataset.state).toBe('{"activeTab":"subscription"}');
+  });
+
+  it('shows the pro badge and no Get Pro while Pro is active', async () => {
+    serve([200, plan([lesson(1, false)])], { tier: 'pro', isActive: true, endDate: END });
+    renderPage(<SideNav />, { path: '/home' });
+    await screen.findByTestId('pro-badge');
+    expect(screen.queryByRole('link', { name: 'Get Pro' })).toBeNull();
+  });
+
+  it('offers Get Pro again once a cancelled Pro is inactive', async () => {
+    serve([200, plan([lesson(1, false)])], { tier: 'pro', isActive: false, endDate: END });
+    renderPage(<SideNav />, { path: '/home' });
+    await screen.findByRole('link', { name: 'Get Pro' });
+    expect(screen.queryByTestId('pro-badge')).toBeNull();
+  });
+
+  it('refreshes on subscription-updated: Get Pro gives way to the badge', async () => {
+    let status: unknown = FREE;
+    stubFetch(({ url }) => (url.endsWith('/api/subscriptions/status') ? [200, status] : [404, {}]));
+    function WithUpdates() {
+      useSubscriptionUpdates();
+      return <SideNav />;
+    }
+    renderPage(<WithUpdates />, { path: '/home' });
+    await screen.findByRole('link', { name: 'Get Pro' });
+    status = { tier: 'pro', isActive: true, endDate: END };
+    act(() => bus.emit('subscription-updated'));
+    await screen.findByTestId('pro-badge');
+    expect(screen.queryByRole('link', { name: 'Get Pro' })).toBeNull();
   });
 });
