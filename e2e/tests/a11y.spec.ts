@@ -2,6 +2,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import { ROUTES } from '../../shell/src/features/routing/route-table.ts';
 import { expectNoSeriousViolations, settled, startInTheme, THEMES } from '../src/axe.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
+import { expectVisibleFocus } from '../src/focus.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
 import { apiFor } from '../src/plan.ts';
 
@@ -24,13 +25,20 @@ async function learnerWithPlan(request: APIRequestContext): Promise<LearnerWithP
   return { learner, goalId, lessonIds: [first!.id, second!.id] };
 }
 
-// The pages only read this learner's data (notes added by the note editor aside), so one learner with a goal
-// and a roadmap per worker serves every route instead of a roadmap generated per test.
+// The pages only read this learner's data, so one learner with a goal, a roadmap and two linked notes per
+// worker serves every route instead of a roadmap generated per test.
 const test = base.extend<{ withPlan: LearnerWithPlan }, { sharedPlan: LearnerWithPlan }>({
   sharedPlan: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext();
-      await use(await learnerWithPlan(request));
+      const shared = await learnerWithPlan(request);
+      const api = apiFor(request, E2E_BASE_URL, shared.learner);
+      await api.call('POST', '/notes', {
+        title: 'Ownership',
+        content: 'Each value has one owner. [[Borrowing]] #rust',
+      });
+      await api.call('POST', '/notes', { title: 'Borrowing', content: 'A reference borrows a value. #rust' });
+      await use(shared);
       await request.dispose();
     },
     { scope: 'worker', timeout: 180_000 },
@@ -56,6 +64,9 @@ async function openDialog(page: Page, name: string) {
   await settled(page);
 }
 
+// whether focus shows does not depend on the theme's colours: tabbing through each route once is enough
+const FOCUS_THEME = 'dark';
+
 const visitorRoutes = ROUTES.filter((r) => r.access !== 'auth');
 const learnerRoutes = ROUTES.filter((r) => r.access === 'auth');
 
@@ -69,6 +80,7 @@ for (const theme of THEMES) {
         await page.goto(route.path);
         await settled(page);
         await expectNoSeriousViolations(page, `${route.path} (${theme})`);
+        if (theme === FOCUS_THEME) await expectVisibleFocus(page, route.path);
       });
     }
 
@@ -78,6 +90,7 @@ for (const theme of THEMES) {
         await page.goto(pathFor(route.path, withPlan));
         await settled(page);
         await expectNoSeriousViolations(page, `${route.path} (${theme})`);
+        if (theme === FOCUS_THEME) await expectVisibleFocus(page, route.path);
       });
     }
 
@@ -121,6 +134,15 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'New note' }).click();
       await expect(page.getByRole('form', { name: 'New note' })).toBeVisible();
       await expectNoSeriousViolations(page, `note editor (${theme})`);
+    });
+
+    // the canvas is drawn pixels axe cannot read; its notes are offered as a keyboard list, which axe checks
+    test('the knowledge graph view', async ({ page, withPlan: _signedIn }) => {
+      await page.goto('/knowledge-graph');
+      await settled(page);
+      await page.getByRole('button', { name: 'Graph', exact: true }).click();
+      await expect(page.getByRole('img', { name: /^Graph of 2 notes and 1 connection/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `knowledge graph (${theme})`);
     });
 
     test('the tutor on the learning plan', async ({ page, withPlan }) => {
