@@ -1,6 +1,7 @@
 import type { RateLimitError } from '@mindpath/sdk/errors';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { countOf } from './plural.tsx';
 import styles from './rate-limit-panel.module.css';
 
 export interface RateLimitPanelProps {
@@ -27,9 +28,7 @@ export function RateLimitPanel({ title, info, actions }: RateLimitPanelProps) {
       <dl className={styles.facts}>
         <div>
           <dt>Resets in</dt>
-          <dd>
-            {info.hoursUntilReset} {info.hoursUntilReset === 1 ? 'hour' : 'hours'}
-          </dd>
+          <dd>{countOf(info.hoursUntilReset, 'hour', 'hours')}</dd>
         </div>
         <div>
           <dt>Usage</dt>

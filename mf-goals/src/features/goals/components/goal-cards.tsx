@@ -1,6 +1,7 @@
 import type { Goal } from '@mindpath/contracts/goals';
 import { goalTitle } from '@mindpath/sdk/goals-api';
 import { Button, buttonClassName } from '@mindpath/ui/button';
+import { countOf } from '@mindpath/ui/plural';
 import { Link } from 'react-router';
 import { formatDate } from '../utils/goal-sections.ts';
 import { GoalImage } from './goal-image.tsx';
@@ -54,7 +55,7 @@ export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal
         <div className={styles.progressText}>
           <span>{completionPercentage}% complete</span>
           <span>
-            {completedLessons} of {totalLessons} lessons completed
+            {completedLessons} of {countOf(totalLessons, 'lesson', 'lessons')} completed
           </span>
         </div>
         <div>

@@ -3,6 +3,7 @@ import { useRoadmapGeneration } from '@mindpath/sdk/roadmap-hooks';
 import { roadmapJobResult } from '@mindpath/sdk/roadmap-job-result';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
+import { countOf } from '@mindpath/ui/plural';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -99,7 +100,8 @@ export function GenerationProgress({
           <Notification kind="success">Roadmap generated successfully!</Notification>
           {result?.sections ? (
             <p className={styles.muted}>
-              {result.sections} sections, {result.lessons ?? 0} lessons. Opening your roadmap...
+              {countOf(result.sections, 'section', 'sections')},{' '}
+              {countOf(result.lessons ?? 0, 'lesson', 'lessons')}. Opening your roadmap...
             </p>
           ) : null}
           <OfflineNote source={result?.source} />

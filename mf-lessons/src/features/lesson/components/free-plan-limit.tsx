@@ -2,6 +2,7 @@ import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { Notification } from '@mindpath/ui/notification';
+import { countOf } from '@mindpath/ui/plural';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from './lesson.module.css';
@@ -18,7 +19,7 @@ export function FreePlanLimit({ info }: { info: RateLimitInfo }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const upgrade = () => navigate('/settings', { state: { activeTab: 'subscription' } });
-  const hours = `${info.hoursUntilReset} ${info.hoursUntilReset === 1 ? 'hour' : 'hours'}`;
+  const hours = countOf(info.hoursUntilReset, 'hour', 'hours');
   return (
     <div className={styles.limit}>
       <Notification kind="warning" title={GATE_TITLE}>

@@ -1,3 +1,4 @@
+import { countOf } from '@mindpath/ui/plural';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import styles from './knowledge-base.module.css';
 
@@ -84,7 +85,7 @@ export function GraphNoteList({
             >
               {n.title}
               <span className={styles.graphKeysMeta}>
-                {n.degree === 1 ? ' · 1 connection' : ` · ${n.degree} connections`}
+                {` · ${countOf(n.degree, 'connection', 'connections')}`}
               </span>
             </button>
           </li>

@@ -2,6 +2,7 @@ import type { NoteConnection } from '@mindpath/contracts/notes';
 import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
+import { countOf } from '@mindpath/ui/plural';
 import { useTheme } from '@mindpath/ui/theme';
 import ForceGraph from 'force-graph';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -78,8 +79,6 @@ const linkColor =
     if (h && endId(l.source) !== h.id && endId(l.target) !== h.id) return p.faded;
     return l.kind === 'link' ? p.link : p.tagLink;
   };
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const BIG_GRAPH = 300;
 /** a few notes would otherwise be blown up to fill the view */
@@ -275,7 +274,8 @@ export default function GraphView({
       ) : null}
       <div className={styles.graphBar}>
         <p className={styles.muted}>
-          {data.nodes.length} notes · {links} links · {data.links.length - links} shared-tag ties
+          {countOf(data.nodes.length, 'note', 'notes')} · {countOf(links, 'link', 'links')} ·{' '}
+          {countOf(data.links.length - links, 'shared-tag tie', 'shared-tag ties')}
         </p>
         <div className={styles.graphControls}>
           <Button size="sm" variant="ghost" onClick={() => zoomBy(1.4)} aria-label="Zoom in">
@@ -295,7 +295,7 @@ export default function GraphView({
           ref={boxRef}
           className={styles.graphCanvas}
           role="img"
-          aria-label={`Graph of ${count(data.nodes.length, 'note')} and ${count(data.links.length, 'connection')}. Click a note to open it, or use the list of notes before it.`}
+          aria-label={`Graph of ${countOf(data.nodes.length, 'note', 'notes')} and ${countOf(data.links.length, 'connection', 'connections')}. Click a note to open it, or use the list of notes before it.`}
           data-ready={ready ? 'true' : 'false'}
         />
       </div>

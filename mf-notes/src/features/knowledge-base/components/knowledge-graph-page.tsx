@@ -5,6 +5,7 @@ import { useImportNotes, useNoteConnections, useNotes } from '@mindpath/sdk/note
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
+import { countOf } from '@mindpath/ui/plural';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useKbRoute } from '../hooks/use-kb-route.ts';
 import { type NoteModel, tagCounts, toNoteModel } from '../utils/note-model.ts';
@@ -76,7 +77,7 @@ export default function KnowledgeGraphPage() {
         return;
       }
       const r = await importNotes.mutateAsync({ notes: parsed });
-      const parts = [`Imported ${r.created} note${r.created === 1 ? '' : 's'}`];
+      const parts = [`Imported ${countOf(r.created, 'note', 'notes')}`];
       if (r.skipped) parts.push(`${r.skipped} already here`);
       if (r.renamed) parts.push(`${r.renamed} renamed`);
       bus.emit('toast', { message: `${parts.join(', ')}.`, kind: 'success', durationMs: 5000 });

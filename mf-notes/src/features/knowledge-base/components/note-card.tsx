@@ -1,4 +1,5 @@
 import { notePreview } from '@mindpath/contracts/notes-logic';
+import { countOf } from '@mindpath/ui/plural';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
 import { prefetchNoteContent } from './lazy-note-content.tsx';
@@ -47,7 +48,7 @@ export function NoteCard({
       ) : null}
       <p className={styles.cardMeta}>
         <span>{formatDate(note.updatedAt)}</span>
-        {links > 0 ? <span>{links === 1 ? '1 link' : `${links} links`}</span> : null}
+        {links > 0 ? <span>{countOf(links, 'link', 'links')}</span> : null}
       </p>
     </article>
   );

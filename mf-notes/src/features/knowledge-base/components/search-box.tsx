@@ -1,5 +1,6 @@
 import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
 import type { SearchHit } from '@mindpath/contracts/notes-logic';
+import { countOf } from '@mindpath/ui/plural';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
@@ -127,7 +128,7 @@ export function SearchBox({
               <p className={styles.resultCount}>
                 {hits.length > SHOWN
                   ? `${SHOWN} of ${hits.length} results`
-                  : `${hits.length} result${hits.length === 1 ? '' : 's'}`}
+                  : countOf(hits.length, 'result', 'results')}
               </p>
             </>
           )}

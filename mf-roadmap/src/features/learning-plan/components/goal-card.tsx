@@ -1,5 +1,6 @@
 import type { Goal } from '@mindpath/contracts/goals';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { countOf } from '@mindpath/ui/plural';
 import type { ReactNode } from 'react';
 import { averageScore, completionDate, formatDate, goalTitle } from '../utils/plan-progress.ts';
 import styles from './learning-plan.module.css';
@@ -52,7 +53,7 @@ export function GoalCard({
           <span className={styles.progressPercent}>{completionPercentage}%</span>
         </div>
         <p className={styles.goalMeta}>
-          {completedLessons} of {totalLessons} lessons completed
+          {completedLessons} of {countOf(totalLessons, 'lesson', 'lessons')} completed
         </p>
         {goal.isCompleted ? (
           <dl className={styles.goalFacts}>

@@ -1,6 +1,7 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
+import { countOf } from '@mindpath/ui/plural';
 import { useNavigate } from 'react-router';
 import styles from './learning-plan.module.css';
 
@@ -61,9 +62,7 @@ export function PlanLimitDialog({ info, onClose }: { info: RateLimitInfo | null;
         <dl className={styles.limitFacts}>
           <div>
             <dt>Resets in</dt>
-            <dd>
-              {info.hoursUntilReset} {info.hoursUntilReset === 1 ? 'hour' : 'hours'}
-            </dd>
+            <dd>{countOf(info.hoursUntilReset, 'hour', 'hours')}</dd>
           </div>
           <div>
             <dt>Used</dt>

@@ -78,6 +78,7 @@ describe('milestone badge', () => {
     expect(badge).toEqual({ kind: 'progress', completed: 1, total: 3, percent: 33 });
     expect(milestoneBadgeText(badge)).toBe('1 of 3 lessons (33%)');
     expect(milestoneBadgeText(milestoneBadge(section(), [lesson(), lesson()]))).toBe('0 of 2 lessons (0%)');
+    expect(milestoneBadgeText(milestoneBadge(section(), [lesson()]))).toBe('0 of 1 lesson (0%)');
   });
 
   it('is Locked when the section has no lessons', () => {

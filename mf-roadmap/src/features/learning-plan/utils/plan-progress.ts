@@ -1,6 +1,7 @@
 // The learning-plan rules of spec 1 §2 and §4, computed from the optimized plan data.
 import type { Goal } from '@mindpath/contracts/goals';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { countOf } from '@mindpath/ui/plural';
 
 export type LessonsByRoadmap = Record<string, PlanLesson[] | undefined>;
 
@@ -39,7 +40,7 @@ export function milestoneBadgeText(badge: MilestoneBadge): string {
     case 'completed':
       return badge.averageScore === null ? 'Completed' : `Completed · ${badge.averageScore}% average`;
     case 'progress':
-      return `${badge.completed} of ${badge.total} lessons (${badge.percent}%)`;
+      return `${badge.completed} of ${countOf(badge.total, 'lesson', 'lessons')} (${badge.percent}%)`;
     case 'locked':
       return 'Locked';
   }
