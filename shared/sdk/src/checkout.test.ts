@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
+import { bus } from '@mindpath/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation, checkoutFailureMessage, checkoutTarget, startCheckout } from './checkout.ts';
 import { configureSdk } from './http.ts';
@@ -44,6 +45,16 @@ describe('startCheckout', () => {
     tokenStore.clear();
     answer = () => json(401, { message: 'Authentication required', code: 'UNAUTHORIZED' });
     expect(await startCheckout()).toEqual({ kind: 'unauthorized' });
+  });
+
+  it('on a 401 with a stale token, drops the token without the session-expired redirect', async () => {
+    const expired = vi.fn();
+    const off = bus.on('unauthorized', expired);
+    answer = () => json(401, { message: 'Invalid or expired token', code: 'UNAUTHORIZED' });
+    expect(await startCheckout()).toEqual({ kind: 'unauthorized' });
+    expect(tokenStore.get()).toBeUndefined();
+    expect(expired).not.toHaveBeenCalled();
+    off();
   });
 
   it("keeps the API's message for the learner, never a 5xx's", async () => {

@@ -49,14 +49,21 @@ export function toError(status: number, body: unknown): ApiRequestError {
 
 /**
  * A call with the bearer header when a token is stored and a JSON body when given. A non-2xx answer throws
- * the SDK's error (429 → RateLimitError); 401 removes the token and raises `unauthorized`. Streams read
- * the returned body themselves.
+ * the SDK's error (429 → RateLimitError); 401 removes the token and raises `unauthorized`, unless the caller
+ * handles the 401 itself (`raiseUnauthorized: false`, the upgrade: spec 1 §8 sends it to registration instead
+ * of the session-expired redirect). Streams read the returned body themselves.
  */
+export interface FetchOptions {
+  accept?: string;
+  signal?: AbortSignal | undefined;
+  raiseUnauthorized?: boolean;
+}
+
 export async function authorizedFetch(
   method: Method,
   path: string,
   body?: unknown,
-  { accept = 'application/json', signal }: { accept?: string; signal?: AbortSignal | undefined } = {},
+  { accept = 'application/json', signal, raiseUnauthorized = true }: FetchOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { accept };
   const token = tokenStore.get();
@@ -78,7 +85,7 @@ export async function authorizedFetch(
     const data = await readBody(res);
     if (res.status === 401 && token) {
       tokenStore.clear();
-      bus.emit('unauthorized');
+      if (raiseUnauthorized) bus.emit('unauthorized');
     }
     throw toError(res.status, data);
   }
@@ -94,7 +101,8 @@ export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   body?: unknown,
+  options?: Pick<FetchOptions, 'raiseUnauthorized'>,
 ): Promise<z.infer<S>> {
-  const res = await authorizedFetch(method, path, body);
+  const res = await authorizedFetch(method, path, body, options);
   return schema.parse(camelizeKeys(await readBody(res)));
 }

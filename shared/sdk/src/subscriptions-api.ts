@@ -19,9 +19,14 @@ export const subscriptionsApi = {
       return FREE_STATUS;
     }
   },
-  /** A hosted checkout session for the Pro plan: the browser is sent to its `url` to pay. */
+  /**
+   * A hosted checkout session for the Pro plan: the browser is sent to its `url` to pay. A 401 is the
+   * caller's to handle (registration for Pro, spec 1 §8), not the session-expired redirect to /login.
+   */
   createCheckoutSession: () =>
-    request('POST', '/subscriptions/create-checkout-session', CheckoutSessionSchema),
+    request('POST', '/subscriptions/create-checkout-session', CheckoutSessionSchema, undefined, {
+      raiseUnauthorized: false,
+    }),
   /** Confirms a paid session (idempotent) and answers the status it gave. */
   confirm: (sessionId: string) =>
     request('POST', '/subscriptions/confirm', SubscriptionStatusSchema, { sessionId }),
