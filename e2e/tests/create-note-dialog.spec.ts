@@ -69,7 +69,7 @@ test('notes/CreateNoteDialog loads through federation, prefills the title and cr
   });
 
   const dialog = page.getByRole('dialog', { name: 'Create Note' });
-  await expect(dialog.getByLabel('Title')).toHaveValue('Mitochondria are the powerhous');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Mitochondria are the');
   await expect(dialog.getByLabel('Content')).toHaveValue(
     'Mitochondria are the powerhouse of the cell, making ATP.',
   );

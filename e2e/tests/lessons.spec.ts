@@ -1,3 +1,4 @@
+import { prefillTitle } from '@mindpath/contracts/notes-logic';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
@@ -92,7 +93,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await paragraph.click({ clickCount: 3 });
   await page.getByRole('toolbar', { name: 'Selection' }).getByRole('button', { name: 'Create Note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Note' });
-  await expect(dialog.getByLabel('Title')).toHaveValue(selected.slice(0, 30).trim());
+  await expect(dialog.getByLabel('Title')).toHaveValue(prefillTitle(selected)); // its rule is unit-tested
   await dialog.getByLabel('Title').fill('Lesson note on Rust');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

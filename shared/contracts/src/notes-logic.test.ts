@@ -239,8 +239,14 @@ describe('preview and title', () => {
 
   it('Create Note prefills the first 30 characters of the selection', () => {
     expect(prefillTitle('  The borrow checker\nenforces rules at compile time ')).toBe(
-      'The borrow checker enforces ru',
+      'The borrow checker enforces',
     );
+    expect(prefillTitle('This lesson is part of Joins on your path')).toBe('This lesson is part of Joins');
+    // a cut that falls between words keeps all 30 characters
+    expect(prefillTitle('This lesson is part of Joins, and more')).toBe('This lesson is part of Joins');
+    expect(prefillTitle('Short selection')).toBe('Short selection');
+    // one word longer than the limit is cut, as there is no boundary to end at
+    expect(prefillTitle('Supercalifragilisticexpialidocious!')).toBe('Supercalifragilisticexpialidoc');
   });
 
   it('a blank title is refused with the spec message', () => {

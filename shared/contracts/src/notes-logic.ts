@@ -265,9 +265,19 @@ export function notePreview(content: string, length = NOTE_PREVIEW_LENGTH): stri
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
 }
 
-/** spec 2 §2: the first 30 characters of the selection. */
+/**
+ * spec 2 §2: the first 30 characters of the selection, ending at a word boundary: a word the limit would
+ * cut is left out ("…part of Joins", not "…part of Joins o"), unless it is the only word, and a trailing
+ * comma, colon or dash goes with it.
+ */
 export function prefillTitle(selection: string): string {
-  return selection.replace(/\s+/g, ' ').trim().slice(0, NOTE_TITLE_PREFILL_LENGTH).trim();
+  const text = selection.replace(/\s+/g, ' ').trim();
+  if (text.length <= NOTE_TITLE_PREFILL_LENGTH) return text;
+  const head = text.slice(0, NOTE_TITLE_PREFILL_LENGTH);
+  const cutsWord = text[NOTE_TITLE_PREFILL_LENGTH] !== ' ';
+  const lastSpace = head.lastIndexOf(' ');
+  const kept = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return kept.replace(/[\s,;:–—-]+$/, '');
 }
 
 export const SEARCH_CONTEXT_CHARS = 30;

@@ -41,10 +41,10 @@ afterEach(() => {
 });
 
 describe('CreateNoteDialog', () => {
-  it('prefills the first 30 characters of the selection and creates the note for the lesson', async () => {
+  it('prefills the first 30 characters of the selection, ending at a word, and creates the note for the lesson', async () => {
     const { calls, onClose, onCreated } = renderDialog(201);
     const title = screen.getByLabelText('Title') as HTMLInputElement;
-    expect(title.value).toBe('The borrow checker enforces th');
+    expect(title.value).toBe('The borrow checker enforces');
     expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe(SELECTION);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -52,7 +52,7 @@ describe('CreateNoteDialog', () => {
       {
         url: '/api/notes',
         method: 'POST',
-        body: { title: 'The borrow checker enforces th', content: SELECTION, lessonId: LESSON },
+        body: { title: 'The borrow checker enforces', content: SELECTION, lessonId: LESSON },
       },
     ]);
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ lessonId: LESSON }));
