@@ -6,7 +6,7 @@ import { apiFor } from '../src/plan.ts';
 
 // Becoming Pro through the sandbox's hosted checkout (issue 10): the goal limit's Get Pro, a declined card, the
 // good card, the success page and what Pro unlocks, cancelling, leaving the checkout, and a visitor who
-// registers from the Pro button. The checkout is the API's own page at /checkout/{sessionId}, outside the SPA.
+// registers from the landing's Pro button. The checkout is the API's own page at /checkout/{sessionId}, outside the SPA.
 
 const DECLINED = '4000 0000 0000 0002';
 const GOOD = '4242 4242 4242 4242';
@@ -116,9 +116,20 @@ test('Cancel on the checkout page leads to /subscription/cancel: no payment was 
   await expect(page.getByRole('link', { name: 'Get Pro' })).toBeVisible();
 });
 
-test('a visitor who chose Pro registers and goes on to checkout', async ({ page }) => {
-  // the landing page has no plan cards yet: its Pro button's target, /register?plan=pro
-  await page.goto('/register?plan=pro');
+test('a visitor: Try Upgrade Again scrolls the landing to its pricing, whose Pro button registers and goes on to checkout', async ({
+  page,
+}) => {
+  await page.goto('/subscription/cancel');
+  await page.getByRole('link', { name: 'Try Upgrade Again' }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  const pricing = page.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByRole('heading', { name: 'Pricing' })).toBeInViewport();
+  const pro = pricing.getByRole('article', { name: 'Professional' });
+  await expect(pro).toContainText('$20');
+  await expect(pro).toContainText('30-day money-back guarantee');
+  await pro.getByRole('link', { name: 'Get Pro' }).click();
+
+  await expect(page).toHaveURL(/\/register\?plan=pro$/);
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog.getByText('Professional plan selected')).toBeVisible();
   const { username, email, password } = newCredentials();

@@ -3,6 +3,7 @@ import { ThemeToggle } from '@mindpath/ui/theme';
 import { Link } from 'react-router';
 import { BrandMark } from '../../brand/components/brand-mark.tsx';
 import styles from './landing-page.module.css';
+import { PricingSection } from './pricing-section.tsx';
 
 /** Marketing claims of spec 1 §1. */
 const CLAIMS = [
@@ -17,7 +18,7 @@ const PREVIEW_STEPS = [
   { title: 'Hands-on project', detail: 'Locked', state: 'locked' },
 ] as const;
 
-/** / (spec 1 §2): the hero for now; its own nav, because the shell hides its header here. */
+/** / (spec 1 §2): the hero and the pricing; its own nav, because the shell hides its header here. */
 export function LandingPage() {
   return (
     <div className={styles.page}>
@@ -102,6 +103,7 @@ export function LandingPage() {
             </figcaption>
           </figure>
         </section>
+        <PricingSection />
       </main>
 
       <footer className={styles.footer}>
