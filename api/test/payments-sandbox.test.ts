@@ -180,6 +180,16 @@ describe('the checkout page', () => {
     );
   });
 
+  it('charges a page submitted twice at once only once', async () => {
+    const learner = await registerLearner(t.app);
+    const { url } = await startCheckout(learner);
+    const answers = await Promise.all([pay(url, card(GOOD)), pay(url, card(GOOD))]);
+    expect(answers.map((a) => a.statusCode)).toEqual([303, 303]);
+    const history = (await t.api('GET', '/subscriptions/payments', learner.headers)).json();
+    expect(history.payments).toHaveLength(1);
+    expect(await status(learner)).toMatchObject({ tier: 'pro', isActive: true });
+  });
+
   it('keeps only the brand and last four digits of the card', async () => {
     const { learner } = await proLearner();
     const history = (await t.api('GET', '/subscriptions/payments', learner.headers)).json();

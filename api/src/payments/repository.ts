@@ -1,6 +1,6 @@
 // The payment tables: handled event ids, checkout sessions, the billing history, and the subscription row
 // as the payment events see it (locked while an event changes it).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, paymentEvents, payments, subscriptions } from '../db/schema.ts';
 import type { Tx } from '../modules/jobs/repository.ts';
@@ -53,16 +53,35 @@ export async function markSessionPaid(
   return row;
 }
 
-/** The sandbox, as the processor, keeps the subscription it made and the card (brand and last four only). */
-export async function recordSandboxCharge(
+/**
+ * The sandbox, as the processor, charges an open session once: it claims the session for the subscription
+ * it makes and keeps the card (brand and last four only). False when another charge already claimed it.
+ */
+export async function claimSandboxCharge(
   db: Db,
   id: string,
   charge: { subscriptionId: string; brand: string; last4: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(checkoutSessions)
     .set({ providerSubscriptionId: charge.subscriptionId, cardBrand: charge.brand, cardLast4: charge.last4 })
-    .where(eq(checkoutSessions.id, id));
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.status, 'open'),
+        isNull(checkoutSessions.providerSubscriptionId),
+      ),
+    )
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/** Gives a claimed session back when its events could not be delivered, so the learner can pay again. */
+export async function releaseSandboxCharge(db: Db, id: string): Promise<void> {
+  await db
+    .update(checkoutSessions)
+    .set({ providerSubscriptionId: null, cardBrand: null, cardLast4: null })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
 }
 
 export async function findSessionBySubscription(

@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type CardInput, cardBrand, digitsOf, validateCard } from '../card-rules.ts';
 import { cancelUrl, successUrl } from '../provider.ts';
-import { type CheckoutSessionRow, findCheckoutSession, recordSandboxCharge } from '../repository.ts';
+import {
+  type CheckoutSessionRow,
+  claimSandboxCharge,
+  findCheckoutSession,
+  releaseSandboxCharge,
+} from '../repository.ts';
 import { WEBHOOK_PATH } from '../webhook-routes.ts';
 import { checkoutAsset } from './assets.ts';
 import { type CheckoutPageState, renderCheckoutPage, renderMissingSessionPage } from './page.ts';
@@ -121,11 +126,11 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance) {
     const customerId = session.customerId ?? sandboxId('cus');
     const subscriptionId = sandboxId('sub');
     const digits = digitsOf(card.number);
-    await recordSandboxCharge(app.db, session.id, {
-      subscriptionId,
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-    });
+    const charge = { subscriptionId, brand: cardBrand(digits), last4: digits.slice(-4) };
+    // a second submit of the same page (a double click without script) charges nothing more
+    if (!(await claimSandboxCharge(app.db, session.id, charge))) {
+      return reply.redirect(successUrl(SAME_ORIGIN, session.id), 303);
+    }
     const events = sandboxPaidEvents({
       sessionId: session.id,
       userId: session.userId,
@@ -135,6 +140,7 @@ export default async function sandboxCheckoutRoutes(app: FastifyInstance) {
       at: app.now(),
     });
     if (!(await deliver(events))) {
+      await releaseSandboxCharge(app.db, session.id);
       return page(reply, 502, renderCheckoutPage(pageState(session, { values, formError: NOT_CHARGED })));
     }
     return reply.redirect(successUrl(SAME_ORIGIN, session.id), 303);
