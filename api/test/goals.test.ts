@@ -1,6 +1,10 @@
 // Goals, knowledge assessments and the goal limits of the plans, through the real app on the offline provider.
 import { parseOldStyleQuestion } from '@mindpath/contracts/ai';
-import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import {
+  GOAL_DESCRIPTION_MAX_LENGTH,
+  GOAL_DESCRIPTION_TOO_LONG,
+  LIMIT_MESSAGES,
+} from '@mindpath/contracts/goals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalProgress, readMetadata, toGoal } from '../src/modules/goals/service.ts';
 import { mediaSigner, mediaSigningKey } from '../src/modules/media/signed-url.ts';
@@ -91,6 +95,22 @@ describe('goals', () => {
     const badMeta = await api('POST', '/goals', learner.headers, { description: 'x', metadata: '{nope' });
     expect(badMeta.statusCode).toBe(400);
     expect(badMeta.json().details[0].field).toBe('metadata');
+  });
+
+  it('takes the longest goal the wizard allows with its level prefix, and says so in words past it', async () => {
+    const learner = await registerLearner(t.app);
+    const longest = 'x'.repeat(GOAL_DESCRIPTION_MAX_LENGTH);
+    // as the client sends it (spec 1 §3): 'Level: description'
+    const body = (text: string) => ({
+      description: `Practitioner: ${text}`,
+      metadata: '{"level":"Practitioner"}',
+    });
+    const tooLong = await api('POST', '/goals', learner.headers, body(`${longest}x`));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(GOAL_DESCRIPTION_TOO_LONG);
+    const created = await api('POST', '/goals', learner.headers, body(longest));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().description).toBe(`Practitioner: ${longest}`);
   });
 
   it("answers 404 for another learner's goal on every call, and 401 without a token", async () => {

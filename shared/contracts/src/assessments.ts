@@ -8,16 +8,17 @@ import {
   OldStyleAnswerSchema,
   OldStyleQuestionSchema,
 } from './ai.ts';
+import { goalTextSchema } from './goals.ts';
 
 export const CreateAssessmentForGoalSchema = z.object({
-  goalDescription: z.string().trim().min(1, 'goalDescription is required').max(2000),
+  goalDescription: goalTextSchema('goalDescription is required'),
   level: GoalLevelSchema.default('Beginner'),
 });
 
 /** POST /assessments/knowledge/create: the goal is the body's, else the active goal's, else the user's. */
 export const CreateOldStyleAssessmentSchema = z
   .object({
-    goalDescription: z.string().trim().min(1).max(2000).optional(),
+    goalDescription: goalTextSchema('goalDescription is required').optional(),
     level: GoalLevelSchema.optional(),
   })
   .optional()

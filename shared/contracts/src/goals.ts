@@ -30,24 +30,38 @@ export const GoalSchema = z.object({
 });
 export type Goal = z.infer<typeof GoalSchema>;
 
+/** What a learner may write as a goal: the wizard's limit, shown by its counter. */
+export const GOAL_DESCRIPTION_MAX_LENGTH = 2000;
+export const GOAL_DESCRIPTION_TOO_LONG = 'Please keep your goal description to 2,000 characters.';
+/** The client stores a goal as 'Level: description' (spec 1 §3), so the server allows the longest prefix more. */
+const LONGEST_LEVEL_PREFIX = Math.max(...GoalLevelSchema.options.map((level) => `${level}: `.length));
+
+/** A goal's text as the API takes it, with the message a learner reads when it is missing or too long. */
+export const goalTextSchema = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(GOAL_DESCRIPTION_MAX_LENGTH + LONGEST_LEVEL_PREFIX, GOAL_DESCRIPTION_TOO_LONG);
+
 /** metadata: JSON text (or an object, stored as text) */
 const MetadataSchema = freeFormJson({ maxDepth: 8, maxChars: 4000 }).optional().nullable();
 
 export const CreateGoalSchema = z.object({
-  description: z.string().trim().min(1, 'Please enter a goal description').max(2000),
+  description: goalTextSchema('Please enter a goal description'),
   metadata: MetadataSchema,
 });
 export type CreateGoal = z.infer<typeof CreateGoalSchema>;
 
 export const UpdateGoalSchema = z.object({
-  description: z.string().trim().min(1, 'Please enter a goal description').max(2000).optional(),
+  description: goalTextSchema('Please enter a goal description').optional(),
   isActive: z.boolean().optional(),
   metadata: MetadataSchema,
 });
 export type UpdateGoal = z.infer<typeof UpdateGoalSchema>;
 
 export const PrerequisiteRequestSchema = z.object({
-  goal: z.string().trim().min(1, 'goal is required').max(2000),
+  goal: goalTextSchema('goal is required'),
   level: GoalLevelSchema.default('Beginner'),
 });
 

@@ -40,6 +40,18 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     expect(api.sent('POST', /prerequisite-courses/)).toHaveLength(0);
   });
 
+  it('counts the goal against its 2,000-character limit', async () => {
+    const user = setup();
+    fakeApi();
+    renderPage(<NewGoalPage />, { path: '/goals/new' });
+    const goal = await screen.findByLabelText('What do you want to learn?');
+    expect(goal.getAttribute('maxlength')).toBe('2000');
+    expect(screen.getByText('0 / 2,000 characters')).toBeTruthy();
+    await user.type(goal, 'Learn SQL');
+    expect(screen.getByText('9 / 2,000 characters')).toBeTruthy();
+    expect(goal.getAttribute('aria-describedby')).toContain(screen.getByText(/characters$/).id);
+  });
+
   it('skip path: creates the goal, asks for its image, generates the roadmap with named steps, then opens it after 2 s', async () => {
     const user = setup();
     const api = fakeApi({ jobStatuses: ['queued', 'running', 'succeeded'] });

@@ -4,7 +4,7 @@ import {
   GoalLevelSchema,
   type Prerequisite,
 } from '@mindpath/contracts/ai';
-import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import { GOAL_DESCRIPTION_MAX_LENGTH, LIMIT_MESSAGES } from '@mindpath/contracts/goals';
 import { Button } from '@mindpath/ui/button';
 import { Checkbox } from '@mindpath/ui/checkbox';
 import { useId } from 'react';
@@ -50,14 +50,18 @@ export function GoalFormStep({
           id={`${id}-goal`}
           className={styles.textarea}
           rows={3}
-          maxLength={2000}
+          maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
           placeholder="e.g. Build web apps with React and TypeScript"
           value={draft.description}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
           onChange={(e) => onEdit({ description: e.target.value })}
           data-autofocus
         />
+        <p id={`${id}-count`} className={styles.count}>
+          {draft.description.length.toLocaleString('en-US')} /{' '}
+          {GOAL_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters
+        </p>
         {error ? (
           <p id={`${id}-error`} className={styles.error} role="alert">
             {error}
