@@ -116,6 +116,12 @@ describe('side menu Current Lesson (spec 1 §2)', () => {
   });
 });
 
+/** The side menu with the shell's subscription-updated wiring, as the app mounts them. */
+function WithUpdates() {
+  useSubscriptionUpdates();
+  return <SideNav />;
+}
+
 describe('side menu Get Pro and the pro badge (spec 1 §2)', () => {
   const END = '2026-12-24T12:00:00.000Z';
 
@@ -146,10 +152,6 @@ describe('side menu Get Pro and the pro badge (spec 1 §2)', () => {
   it('refreshes on subscription-updated: Get Pro gives way to the badge', async () => {
     let status: unknown = FREE;
     stubFetch(({ url }) => (url.endsWith('/api/subscriptions/status') ? [200, status] : [404, {}]));
-    function WithUpdates() {
-      useSubscriptionUpdates();
-      return <SideNav />;
-    }
     renderPage(<WithUpdates />, { path: '/home' });
     await screen.findByRole('link', { name: 'Get Pro' });
     status = { tier: 'pro', isActive: true, endDate: END };

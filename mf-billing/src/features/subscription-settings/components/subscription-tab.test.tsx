@@ -162,6 +162,19 @@ describe('Subscription tab: Pro', () => {
     off();
   });
 
+  it('opens the confirmation by keyboard with the focus on Keep Pro, and Escape closes it', async () => {
+    serve({ status: [200, PRO] });
+    renderPage(<SubscriptionTab />, { path: '/settings' });
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Cancel subscription' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep Pro' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it("keeps Pro when the dialog is dismissed, and says 'Failed to cancel subscription.' on a failure", async () => {
     const calls = serve({ status: [200, PRO], cancel: [500, {}] });
     renderPage(<SubscriptionTab />, { path: '/settings' });
