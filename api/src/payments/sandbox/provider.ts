@@ -24,7 +24,7 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentsPr
     },
     // the page delivers its events before it redirects, so the database already tells whether it was paid
     findPaidCheckout: async () => null,
-    // renewals are this server's own events: once cancelled, none is sent, and there is nothing else to tell
+    // the sandbox charges once per checkout and never renews, so a cancel has nothing to stop here
     cancelAtPeriodEnd: async () => {},
     async cardOf(subscriptionId) {
       const session = await findSessionBySubscription(db, subscriptionId);
