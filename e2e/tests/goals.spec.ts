@@ -21,6 +21,13 @@ async function openWizard(page: Page, baseUrl = '') {
   await expect(page).toHaveURL(/\/goals\/new$/);
 }
 
+/** Where the wizard's top edge is once it has settled: the same on every step (it used to jump). */
+const wizardTop = (page: Page) =>
+  page.getByRole('dialog').evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+    return Math.round(el.getBoundingClientRect().top);
+  });
+
 /** Step 1 (and step 2 when prerequisites are offered) up to the assessment prompt. */
 async function describeGoal(
   page: Page,
@@ -48,6 +55,8 @@ async function takeAssessment(page: Page) {
   expect(total).toBeGreaterThan(0);
   for (let i = 1; i <= total; i++) {
     await expect(dialog.getByText(`Question ${i} of ${total}`, { exact: true })).toBeVisible();
+    // code in a question shows as code, never as raw `backticks`
+    expect(await dialog.textContent()).not.toContain('`');
     const next = dialog.getByRole('button', { name: i === total ? 'Complete Assessment' : 'Next' });
     await expect(next).toBeDisabled();
     const radios = dialog.getByRole('radio');
@@ -121,8 +130,11 @@ test.describe('a learner on the offline generator', () => {
   }) => {
     test.setTimeout(GENERATION_MS + 90_000);
     await openWizard(page);
+    const top = await wizardTop(page);
     await describeGoal(page, 'Learn Python programming', 'Practitioner');
+    expect(await wizardTop(page)).toBe(top);
     await takeAssessment(page);
+    expect(await wizardTop(page)).toBe(top);
 
     const topics = page.getByRole('dialog', { name: 'Choose your topics' }).getByRole('checkbox');
     expect(await topics.count()).toBeGreaterThan(0);

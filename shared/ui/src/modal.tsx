@@ -16,6 +16,11 @@ export interface ModalProps {
   /** actions row at the bottom */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * 'center' (default) centres the panel; 'top' keeps its top edge where it is whatever its height, for a
+   * dialog whose steps change its content (the new-goal wizard) and would otherwise jump up and down.
+   */
+  placement?: 'center' | 'top';
   closeOnBackdrop?: boolean;
   showCloseButton?: boolean;
   /** element to focus on open; otherwise an [autofocus]ed element, else the first focusable one */
@@ -83,6 +88,7 @@ function ModalBody({
   children,
   footer,
   size = 'md',
+  placement = 'center',
   closeOnBackdrop = true,
   showCloseButton = true,
   initialFocusRef,
@@ -183,7 +189,9 @@ function ModalBody({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={[styles.panel, styles[size], className].filter(Boolean).join(' ')}
+        className={[styles.panel, styles[size], placement === 'top' && styles.top, className]
+          .filter(Boolean)
+          .join(' ')}
       >
         <header className={styles.header}>
           {icon ? <div className={styles.icon}>{icon}</div> : null}

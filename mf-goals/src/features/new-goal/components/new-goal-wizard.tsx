@@ -217,6 +217,7 @@ export function NewGoalWizard({
         onClose={requestClose}
         title={TITLES[state.step]}
         size="lg"
+        placement="top"
         closeOnBackdrop={!generating}
         showCloseButton={!generating || limit !== null}
         className={generating && !limit ? styles.fullScreen : undefined}

@@ -1,4 +1,5 @@
 import type { AssessmentQuestion } from '@mindpath/contracts/ai';
+import { InlineCode } from '@mindpath/ui/inline-code';
 import { useId } from 'react';
 import styles from './wizard.module.css';
 
@@ -24,7 +25,9 @@ export function QuestionField({
   if (question.type === 'multiple-choice' && question.options.length > 0) {
     return (
       <fieldset className={styles.options}>
-        <legend className={styles.question}>{question.question}</legend>
+        <legend className={styles.question}>
+          <InlineCode text={question.question} />
+        </legend>
         {question.options.map((option) => (
           <label key={option} className={styles.option} data-checked={value === option || undefined}>
             <input
@@ -34,7 +37,9 @@ export function QuestionField({
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span>{option}</span>
+            <span>
+              <InlineCode text={option} />
+            </span>
           </label>
         ))}
       </fieldset>
@@ -43,7 +48,7 @@ export function QuestionField({
   return (
     <div className={styles.openField}>
       <label htmlFor={id} className={styles.question}>
-        {question.question}
+        <InlineCode text={question.question} />
       </label>
       <textarea
         id={id}

@@ -1,11 +1,11 @@
 import type { SubmittedAnswer } from '@mindpath/contracts/lessons';
 import type { LessonQuestion } from '@mindpath/sdk/lesson-questions';
 import { Button } from '@mindpath/ui/button';
+import { InlineCode } from '@mindpath/ui/inline-code';
 import { Notification } from '@mindpath/ui/notification';
 import { type FormEvent, useId, useState } from 'react';
 import { ANSWER_ALL, type Answers, toSubmission, unanswered } from '../utils/answers.ts';
 import styles from './assessment.module.css';
-import { InlineCode } from './inline-code.tsx';
 
 /** Who grades a written answer is decided at submission (a provider configured or not); the results name it. */
 export const OPEN_GRADING =

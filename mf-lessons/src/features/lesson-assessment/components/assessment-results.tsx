@@ -1,9 +1,9 @@
 import type { GradingMethod, Submission } from '@mindpath/contracts/lessons';
 import { Button, buttonClassName } from '@mindpath/ui/button';
+import { InlineCode } from '@mindpath/ui/inline-code';
 import { Link } from 'react-router';
 import { scoreSummary } from '../utils/score-summary.ts';
 import styles from './assessment.module.css';
-import { InlineCode } from './inline-code.tsx';
 
 const METHOD_NOTE: Partial<Record<GradingMethod, string>> = {
   model: 'Open answers were graded by the AI model against the expected answer.',

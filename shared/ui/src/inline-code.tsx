@@ -1,6 +1,9 @@
-import styles from './assessment.module.css';
+import styles from './inline-code.module.css';
 
-/** Question text with `code` in backticks (as questions about code are written) shown as code. */
+/**
+ * Question text with `code` in backticks (as questions about code are written, by the lesson quiz and the
+ * goal wizard's knowledge assessment alike) shown as code; the rest stays text, never HTML.
+ */
 export function InlineCode({ text }: { text: string }) {
   const parts = text.split(/`([^`\n]+)`/);
   return (
