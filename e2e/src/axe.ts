@@ -18,8 +18,19 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 90_000 });
 }
 
-/** Runs axe on the page (or inside `within`); lists each blocking violation with the elements it hit. */
+/**
+ * Runs axe on the page (or inside `within`) once every finite animation has ended (a dialog fading in blends
+ * its colours and fails contrast); lists each blocking violation with the elements it hit.
+ */
 export async function expectNoSeriousViolations(page: Page, what: string, within?: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   const blocking = violations

@@ -105,6 +105,12 @@ for (const theme of THEMES) {
       await expect(wizard.getByLabel('What do you want to learn?')).toBeVisible();
       await expectNoSeriousViolations(page, `wizard step 1 (${theme})`);
       await wizard.getByLabel('What do you want to learn?').fill('Learn the Rust programming language');
+      // closing with input asks first; Close & Lose Progress is a danger button: white on the danger fill
+      await wizard.getByRole('button', { name: 'Close dialog' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('button', { name: 'Close & Lose Progress' })).toBeVisible();
+      await expectNoSeriousViolations(page, `wizard close confirmation (${theme})`);
+      await confirm.getByRole('button', { name: 'Keep Working' }).click();
       await wizard.getByRole('radio', { name: /^Beginner/ }).check();
       await wizard.getByRole('button', { name: 'Next' }).click();
       await openDialog(page, 'Knowledge assessment');
