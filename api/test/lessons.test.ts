@@ -235,6 +235,10 @@ describe('the free plan', () => {
     const gated = (await api('GET', `/lessons/${second}`, l.headers)).json();
     expect(gated.content).toBeNull();
     expect(gated.limit).toMatchObject({ message: LESSON_LIMIT_MESSAGE, currentCount: 1, maxRequests: 1 });
+    // the plan says so before the click, with the same info
+    const gateOnPlan = async () =>
+      (await api('GET', `/learningplan/optimized-data/${l.goalId}`, l.headers)).json().lessonGate;
+    expect(await gateOnPlan()).toEqual(gated.limit);
     const refused = await generate(l, second);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: LESSON_LIMIT_MESSAGE, code: 'PLAN_LIMIT' });
@@ -246,10 +250,12 @@ describe('the free plan', () => {
 
     await setTierByEmail(t.database.db, l.email, 'pro');
     expect((await api('GET', `/lessons/${second}`, l.headers)).json().limit).toBeNull();
+    expect(await gateOnPlan()).toBeNull();
     await setTierByEmail(t.database.db, l.email, 'free');
 
     await dayLater(l);
     expect((await api('GET', `/lessons/${second}`, l.headers)).json().limit).toBeNull();
+    expect(await gateOnPlan()).toBeNull();
     expect((await generate(l, second)).statusCode).toBe(202);
     await waitContent(l, second);
   });

@@ -46,7 +46,7 @@ test('a roadmap: milestones with their badges, expanding, and Start Lesson on th
     'aria-valuenow',
     String(Math.round((completed * 100) / total)),
   );
-  // offline content says so, and how to connect a provider
+  // offline content says so, in learner words
   await expect(page.getByText('Made by the offline generator')).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await expect(page.getByText(/AI_BASE_URL|README/)).toHaveCount(0); // operator setup is not a learner's business
@@ -63,6 +63,10 @@ test('a roadmap: milestones with their badges, expanding, and Start Lesson on th
   await expect(start).toHaveCount(1);
   await expect(start).toHaveAttribute('href', `/lessons/${next!.id}`);
   await expect(start).toHaveAccessibleName(`Start Lesson: ${next!.title}`);
+  // a lesson was completed just now: the free plan's gate holds the next one, said before the click
+  await expect(start).toHaveAccessibleDescription(
+    /^Opens in 2[34] hours on the free plan: 1 lesson per 24 hours\. Pro opens it now\.$/,
+  );
   const secondList = page.getByRole('list', { name: `Lessons of ${s2!.name}` });
   await expect(secondList.getByRole('link', { name: /^View Lesson/ })).toHaveAttribute(
     'href',

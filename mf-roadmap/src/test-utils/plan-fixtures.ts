@@ -53,7 +53,12 @@ export function lesson(title: string, roadmap: Roadmap, over: Partial<PlanLesson
 /** The optimized plan data of one goal, its progress computed the way the API does. */
 export function planData(
   sections: Array<[Roadmap, PlanLesson[]]>,
-  over: { goalId?: string; completedAt?: string | null; isGenerating?: boolean } = {},
+  over: {
+    goalId?: string;
+    completedAt?: string | null;
+    isGenerating?: boolean;
+    lessonGate?: OptimizedPlanData['lessonGate'];
+  } = {},
 ): OptimizedPlanData {
   const goalId = over.goalId ?? uuid();
   const roadmaps = sections.map(([s], i) => ({ ...s, goalId, position: i }));
@@ -87,6 +92,7 @@ export function planData(
     firstUncompletedLessonRoadmapId: first?.roadmapId ?? null,
     firstUncompletedLesson: first,
     isGenerating: over.isGenerating ?? false,
+    lessonGate: over.lessonGate ?? null,
   });
 }
 

@@ -1,6 +1,7 @@
 // Roadmaps (sections), lessons in a plan, learning plans and the optimized plan data (spec 1 §3, §7).
 import { z } from 'zod';
 import { UserSchema } from './auth.ts';
+import { RateLimitInfoSchema } from './errors.ts';
 import { GoalSchema } from './goals.ts';
 import { GenerationJobSchema } from './jobs.ts';
 import { freeFormJson } from './storable.ts';
@@ -91,5 +92,10 @@ export const OptimizedPlanDataSchema = z.object({
   firstUncompletedLessonRoadmapId: z.uuid().nullable(),
   firstUncompletedLesson: PlanLessonSchema.nullable(),
   isGenerating: z.boolean(),
+  /**
+   * The free plan's lesson-open gate on the goal's next lesson (spec 1 §4): the Free Plan Limit Reached
+   * info the lesson page would answer with, so the plan can say so before the click; null while it opens.
+   */
+  lessonGate: RateLimitInfoSchema.nullable(),
 });
 export type OptimizedPlanData = z.infer<typeof OptimizedPlanDataSchema>;

@@ -33,6 +33,7 @@ const PLAN = {
   firstUncompletedLessonRoadmapId: null,
   firstUncompletedLesson: null,
   isGenerating: false,
+  lessonGate: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

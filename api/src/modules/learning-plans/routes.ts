@@ -137,7 +137,13 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      optimizedData(app.db, request.userId, request.params.goalId, ownerMediaSigner(app, request.userId)),
+      optimizedData(
+        app.db,
+        request.userId,
+        request.params.goalId,
+        ownerMediaSigner(app, request.userId),
+        app.now(),
+      ),
   );
 
   app.get(
@@ -149,7 +155,8 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptimizedPlanDataSchema, ...errors },
       },
     },
-    (request) => optimizedDataOfActive(app.db, request.userId, ownerMediaSigner(app, request.userId)),
+    (request) =>
+      optimizedDataOfActive(app.db, request.userId, ownerMediaSigner(app, request.userId), app.now()),
   );
 };
 

@@ -9,6 +9,8 @@ import { AppError, notFound, unauthorized } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { getGoal, getOwnGoalRow, NO_ACTIVE_GOAL } from '../goals/service.ts';
 import { findLiveJob } from '../jobs/repository.ts';
+import { gateAfterCompletion } from '../lessons/gate.ts';
+import { userIsPro } from '../limits/service.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
 import { type PlanRow, planLessonsOfGoal, roadmapsOfGoal } from '../roadmaps/repository.ts';
 import {
@@ -134,13 +136,15 @@ export async function optimizedData(
   userId: string,
   goalId: string,
   sign: MediaSigner,
+  now: Date,
 ): Promise<OptimizedPlanData> {
-  const [user, goal, sections, lessons, live] = await Promise.all([
+  const [user, goal, sections, lessons, live, pro] = await Promise.all([
     findUserById(db, userId),
     getGoal(db, userId, goalId, sign),
     roadmapsOfGoal(db, goalId),
     planLessonsOfGoal(db, goalId),
     findLiveJob(db, ROADMAP_JOB, goalId),
+    userIsPro(db, userId, now),
   ]);
   if (!user) throw unauthorized();
   const byRoadmap: Record<string, PlanLesson[]> = {};
@@ -159,11 +163,21 @@ export async function optimizedData(
     firstUncompletedLessonRoadmapId: first?.roadmapId ?? null,
     firstUncompletedLesson: first,
     isGenerating: live !== undefined,
+    lessonGate: first && !pro ? gateAfterCompletion(lastCompletion(lessons), now) : null,
   };
 }
 
-export async function optimizedDataOfActive(db: Db, userId: string, sign: MediaSigner) {
+/** When the goal's most recently completed lesson was completed, if one is completed. */
+function lastCompletion(lessons: { isCompleted: boolean; completedAt: Date | null }[]): Date | null {
+  let last: Date | null = null;
+  for (const { isCompleted, completedAt } of lessons) {
+    if (isCompleted && completedAt && (!last || completedAt > last)) last = completedAt;
+  }
+  return last;
+}
+
+export async function optimizedDataOfActive(db: Db, userId: string, sign: MediaSigner, now: Date) {
   const goal = await findActiveGoal(db, userId);
   if (!goal) throw new AppError(404, 'NO_ACTIVE_GOAL', NO_ACTIVE_GOAL);
-  return optimizedData(db, userId, goal.id, sign);
+  return optimizedData(db, userId, goal.id, sign, now);
 }

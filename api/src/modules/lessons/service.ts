@@ -3,23 +3,18 @@
 // completion (60+ completes the lesson; its section follows) and the next lesson.
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
-import {
-  LESSON_LIMIT_MESSAGE,
-  LESSON_LIMITS,
-  type Lesson,
-  PASSING_SCORE,
-  type Submission,
-} from '@mindpath/contracts/lessons';
+import { type Lesson, PASSING_SCORE, type Submission } from '@mindpath/contracts/lessons';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { goalText } from '../goals/service.ts';
 import { countLiveJobs, enqueueJob, findLatestJob, findLiveJob, type Tx } from '../jobs/repository.ts';
 import { toJob } from '../jobs/service.ts';
-import { assertWindow, HOUR_MS, lockUser, PlanLimitError, userIsPro, WINDOWS } from '../limits/service.ts';
+import { assertWindow, lockUser, PlanLimitError, userIsPro } from '../limits/service.ts';
 import { type MediaSigner, ownerMediaSigner } from '../media/signed-url.ts';
 import { syncRoadmapCompletion } from '../roadmaps/repository.ts';
 import { toLevel } from '../roadmaps/service.ts';
+import { GATE_MS, gateAfterCompletion } from './gate.ts';
 import {
   findAssessmentOfLesson,
   findLessonContext,
@@ -31,8 +26,6 @@ import {
 
 export const LESSON_CONTENT_JOB = 'lesson-content';
 export const LESSON_ASSESSMENT_JOB = 'lesson-assessment';
-
-const GATE_MS = LESSON_LIMITS.windowHours * HOUR_MS;
 
 export async function getLessonContext(db: Db | Tx, userId: string, id: string): Promise<LessonContext> {
   const ctx = await findLessonContext(db, userId, id);
@@ -53,8 +46,7 @@ export function lessonInput(ctx: LessonContext) {
 
 /**
  * The lesson-open gate (spec 1 §4): a learner without an active Pro plan who has completed another lesson of
- * the goal, and whose lesson at hand is not completed, may not open it. Read with the daily limit (spec 1
- * §9: 1 lesson per 24 hours), a completion holds the gate for 24 hours.
+ * the goal recently, and whose lesson at hand is not completed, may not open it (the rule: ./gate.ts).
  */
 export async function lessonGate(
   db: Db | Tx,
@@ -65,15 +57,10 @@ export async function lessonGate(
 ): Promise<RateLimitInfo | null> {
   if (pro || ctx.lesson.isCompleted || !ctx.goal) return null;
   const since = new Date(now.getTime() - GATE_MS);
-  const at = await recentCompletionInGoal(db, userId, ctx.goal.id, ctx.lesson.id, since);
-  if (!at) return null;
-  return {
-    message: LESSON_LIMIT_MESSAGE,
-    hoursUntilReset: Math.max(1, Math.ceil((at.getTime() + GATE_MS - now.getTime()) / HOUR_MS)),
-    subscriptionMessage: WINDOWS.lesson_generation.upgrade,
-    currentCount: LESSON_LIMITS.freeLessonsPerWindow,
-    maxRequests: LESSON_LIMITS.freeLessonsPerWindow,
-  };
+  return gateAfterCompletion(
+    await recentCompletionInGoal(db, userId, ctx.goal.id, ctx.lesson.id, since),
+    now,
+  );
 }
 
 export async function assertLessonOpen(app: FastifyInstance, userId: string, ctx: LessonContext) {

@@ -43,6 +43,7 @@ const planLessonColumns = {
   roadmapId: lessons.roadmapId,
   position: lessons.position,
   isCompleted: lessons.isCompleted,
+  completedAt: lessons.completedAt,
   grade: lessons.grade,
   estimatedTimeInMinutes: lessons.estimatedTimeInMinutes,
   updatedAt: lessons.updatedAt,

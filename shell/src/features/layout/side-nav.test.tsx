@@ -66,6 +66,7 @@ function plan(lessons: ReturnType<typeof lesson>[]) {
     firstUncompletedLessonRoadmapId: first ? SECTION_ID : null,
     firstUncompletedLesson: first,
     isGenerating: false,
+    lessonGate: null,
   });
 }
 

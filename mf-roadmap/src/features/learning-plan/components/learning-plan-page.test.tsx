@@ -75,6 +75,28 @@ describe('LearningPlanPage', () => {
     expect(notice).not.toMatch(/AI_BASE_URL|README/);
   });
 
+  it("says before the click that the free plan's gate holds the next lesson, and for how long", async () => {
+    const s1 = section('Foundations');
+    const next = lesson('Syntax', s1);
+    const data = planData([[s1, [lesson('Setup', s1, { isCompleted: true }), next]]], {
+      lessonGate: {
+        message: 'Only 1 lesson per 24 hours allowed in free version',
+        hoursUntilReset: 21,
+        subscriptionMessage: 'Upgrade to Pro for unlimited lessons.',
+        currentCount: 1,
+        maxRequests: 1,
+      },
+    });
+    answerApi(({ path }) => (path.startsWith('/learningplan/optimized-data/') ? [200, data] : [200, idle]));
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    const start = await screen.findByRole('link', { name: 'Start Lesson: Syntax' });
+    const note = document.getElementById(start.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Opens in 21 hours on the free plan: 1 lesson per 24 hours. Pro opens it now.',
+    );
+    expect(start.getAttribute('href')).toBe(`/lessons/${next.id}`);
+  });
+
   it('expands a milestone to its lessons and collapses it again', async () => {
     const user = userEvent.setup();
     const s1 = section('Foundations', { isCompleted: true });

@@ -163,6 +163,7 @@ function Plan({
             roadmaps={roadmaps}
             lessonsFor={lessonsFor}
             firstUncompletedId={first?.id ?? null}
+            nextLessonGate={data.lessonGate}
             generatingId={sectionLessons.roadmapId}
             generationError={sectionLessons.error}
           />

@@ -1,5 +1,7 @@
+import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
 import { buttonClassName } from '@mindpath/ui/button';
+import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +19,8 @@ export interface TimelineProps {
   lessonsFor: LessonsByRoadmap;
   /** the only lesson that shows 'Start Lesson' */
   firstUncompletedId: string | null;
+  /** the free plan's lesson-open gate on that lesson, told before the click (spec 1 §4) */
+  nextLessonGate: RateLimitInfo | null;
   /** the section whose lessons are being generated */
   generatingId: string | null;
   /** why the last lesson generation failed */
@@ -55,6 +59,7 @@ export function MilestoneTimeline(props: TimelineProps) {
             expanded={open.has(section.id)}
             onToggle={() => toggle(section.id)}
             firstUncompletedId={props.firstUncompletedId}
+            nextLessonGate={props.nextLessonGate}
             generating={props.generatingId === section.id}
             generationError={lessons.length === 0 ? props.generationError : null}
           />
@@ -72,6 +77,7 @@ function Milestone({
   expanded,
   onToggle,
   firstUncompletedId,
+  nextLessonGate,
   generating,
   generationError,
 }: {
@@ -82,6 +88,7 @@ function Milestone({
   expanded: boolean;
   onToggle: () => void;
   firstUncompletedId: string | null;
+  nextLessonGate: RateLimitInfo | null;
   generating: boolean;
   generationError: string | null;
 }) {
@@ -115,7 +122,12 @@ function Milestone({
           {lessons.length > 0 ? (
             <ul className={styles.lessons} aria-label={`Lessons of ${section.name}`}>
               {lessons.map((lesson) => (
-                <LessonRow key={lesson.id} lesson={lesson} isNext={lesson.id === firstUncompletedId} />
+                <LessonRow
+                  key={lesson.id}
+                  lesson={lesson}
+                  isNext={lesson.id === firstUncompletedId}
+                  gate={lesson.id === firstUncompletedId ? nextLessonGate : null}
+                />
               ))}
             </ul>
           ) : generating ? (
@@ -135,7 +147,17 @@ function Milestone({
   );
 }
 
-function LessonRow({ lesson, isNext }: { lesson: PlanLesson; isNext: boolean }) {
+function LessonRow({
+  lesson,
+  isNext,
+  gate,
+}: {
+  lesson: PlanLesson;
+  isNext: boolean;
+  /** set when the free plan's gate holds this lesson: said here, before the click */
+  gate: RateLimitInfo | null;
+}) {
+  const gateId = useId();
   const score = lessonScore(lesson);
   return (
     <li className={styles.lesson} data-completed={lesson.isCompleted || undefined}>
@@ -149,6 +171,15 @@ function LessonRow({ lesson, isNext }: { lesson: PlanLesson; isNext: boolean }) 
           {lesson.isCompleted ? ' · Completed' : ''}
           {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
         </span>
+        {gate ? (
+          <span id={gateId} className={styles.gateNote}>
+            <LockIcon />
+            <span>
+              Opens in {countOf(gate.hoursUntilReset, 'hour', 'hours')} on the free plan: 1 lesson per 24
+              hours. Pro opens it now.
+            </span>
+          </span>
+        ) : null}
       </div>
       {lesson.isCompleted ? (
         <Link
@@ -161,8 +192,9 @@ function LessonRow({ lesson, isNext }: { lesson: PlanLesson; isNext: boolean }) 
       ) : isNext ? (
         <Link
           to={`/lessons/${lesson.id}`}
-          className={buttonClassName({ size: 'sm' })}
+          className={buttonClassName({ size: 'sm', variant: gate ? 'secondary' : 'primary' })}
           aria-label={`Start Lesson: ${lesson.title}`}
+          aria-describedby={gate ? gateId : undefined}
         >
           Start Lesson
         </Link>
