@@ -8,15 +8,41 @@ export interface LocalKeys {
   rememberMe: boolean;
   /** the username shown in settings; kept locally (spec: Profile) */
   username: string;
-  avatar: string;
+  /** the avatar theme chosen in settings */
+  userAvatar: string;
 }
 
 const PREFIX = 'mindpath.';
 
+/** The keys spec 2 §3 names are stored under exactly those names; the product's others under 'mindpath.'. */
+const SPEC_NAMED = new Set<keyof LocalKeys>(['userAvatar', 'username']);
+/** Where a preference was kept before it took the spec's name: read once, then moved, so none is lost. */
+const FORMER_NAMES: Partial<Record<keyof LocalKeys, string>> = {
+  userAvatar: 'mindpath.avatar',
+  username: 'mindpath.username',
+};
+
+export const storageNameOf = (key: keyof LocalKeys) => (SPEC_NAMED.has(key) ? key : PREFIX + key);
+
+/** The stored text of a key, moving it from its former name on first read. */
+function readRaw(storage: Storage, key: keyof LocalKeys): string | null {
+  const name = storageNameOf(key);
+  const raw = storage.getItem(name);
+  const former = FORMER_NAMES[key];
+  if (raw != null || !former) return raw;
+  const moved = storage.getItem(former);
+  if (moved != null) {
+    storage.setItem(name, moved);
+    storage.removeItem(former);
+  }
+  return moved;
+}
+
 export const localStore = {
   get<K extends keyof LocalKeys>(key: K): LocalKeys[K] | undefined {
     try {
-      const raw = globalThis.localStorage?.getItem(PREFIX + key);
+      const storage = globalThis.localStorage;
+      const raw = storage ? readRaw(storage, key) : null;
       return raw == null ? undefined : (JSON.parse(raw) as LocalKeys[K]);
     } catch {
       return undefined;
@@ -24,14 +50,16 @@ export const localStore = {
   },
   set<K extends keyof LocalKeys>(key: K, value: LocalKeys[K]): void {
     try {
-      globalThis.localStorage?.setItem(PREFIX + key, JSON.stringify(value));
+      globalThis.localStorage?.setItem(storageNameOf(key), JSON.stringify(value));
     } catch {
       // storage full or disabled: the preference lives for this page only
     }
   },
   remove(key: keyof LocalKeys): void {
     try {
-      globalThis.localStorage?.removeItem(PREFIX + key);
+      globalThis.localStorage?.removeItem(storageNameOf(key));
+      const former = FORMER_NAMES[key];
+      if (former) globalThis.localStorage?.removeItem(former);
     } catch {
       // nothing stored
     }

@@ -34,7 +34,7 @@ describe('AvatarTab', () => {
     const user = userEvent.setup();
     const { unmount } = render(<AvatarTab />);
     await user.click(screen.getByRole('radio', { name: 'Cyberpunk' }));
-    expect(localStore.get('avatar')).toBe('cyberpunk');
+    expect(localStore.get('userAvatar')).toBe('cyberpunk');
     unmount();
 
     render(<AvatarTab />);
@@ -45,7 +45,7 @@ describe('AvatarTab', () => {
   });
 
   it('falls back to lotr for an unknown stored value', () => {
-    localStore.set('avatar', 'unknown-theme');
+    localStore.set('userAvatar', 'unknown-theme');
     render(<AvatarTab />);
     expect((screen.getByRole('radio', { name: 'Lord of the Rings' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -55,6 +55,6 @@ describe('AvatarTab', () => {
     render(<AvatarTab />);
     await user.click(screen.getByRole('radio', { name: 'Hacker' }));
     await user.keyboard('{ArrowRight}');
-    expect(localStore.get('avatar')).toBe('starwars');
+    expect(localStore.get('userAvatar')).toBe('starwars');
   });
 });

@@ -5,14 +5,14 @@ import { AvatarEmblem } from './avatar-emblem.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Settings → Avatar: ten themes (lotr by default), chosen with a radio group and kept in localStore 'avatar'. */
+/** Settings → Avatar: ten themes (lotr by default), chosen with a radio group and kept in localStore 'userAvatar' (spec 2 §3). */
 export function AvatarTab() {
-  const [selected, setSelected] = useState<AvatarThemeId>(() => avatarTheme(localStore.get('avatar')).id);
+  const [selected, setSelected] = useState<AvatarThemeId>(() => avatarTheme(localStore.get('userAvatar')).id);
   const current = avatarTheme(selected);
 
   function choose(id: AvatarThemeId) {
     setSelected(id);
-    localStore.set('avatar', id);
+    localStore.set('userAvatar', id);
   }
 
   return (

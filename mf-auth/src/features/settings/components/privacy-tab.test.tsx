@@ -19,7 +19,7 @@ function seed() {
   localStore.set('theme', 'light');
   localStore.set('rememberMe', true);
   localStore.set('username', 'ada');
-  localStore.set('avatar', 'pixel');
+  localStore.set('userAvatar', 'pixel');
   localStorage.setItem('mindpath.cookieConsent', '{"necessary":true}');
   localStorage.setItem('pomodoroSettings', '{}');
   localStorage.setItem('unrelated-site-key', 'x');
@@ -53,7 +53,7 @@ describe('PrivacyTab', () => {
     expect(localStore.get('theme')).toBeUndefined();
     expect(localStore.get('rememberMe')).toBeUndefined();
     expect(localStore.get('username')).toBeUndefined();
-    expect(localStore.get('avatar')).toBeUndefined();
+    expect(localStore.get('userAvatar')).toBeUndefined();
     expect(localStorage.getItem('mindpath.cookieConsent')).toBeNull();
     expect(localStorage.getItem('pomodoroSettings')).toBeNull();
     expect(localStorage.getItem('unrelated-site-key')).toBe('x');
@@ -74,7 +74,7 @@ describe('PrivacyTab', () => {
     await user.keyboard('{Escape}');
     off();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(localStore.get('avatar')).toBe('pixel');
+    expect(localStore.get('userAvatar')).toBe('pixel');
     expect(spy).not.toHaveBeenCalled();
   });
 });
