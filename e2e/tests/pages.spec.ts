@@ -15,6 +15,22 @@ test('the privacy policy is public, with its sections and the visitor header', a
   await expect(page).toHaveURL(/\/register$/);
 });
 
+for (const width of [360, 390]) {
+  test(`the landing header fits a ${width} px phone: nothing clipped, Sign up whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const signUp = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign up' });
+    await expect(signUp).toBeVisible();
+    const boxes = await page
+      .getByRole('banner')
+      .locator('a, button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    for (const right of boxes) expect(right).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await expect(page.getByRole('link', { name: 'Mindpath home' })).toBeVisible();
+  });
+}
+
 test('a logged-in learner on a public page has Dashboard and Logout in the header', async ({
   page,
   request,

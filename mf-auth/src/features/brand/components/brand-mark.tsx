@@ -1,8 +1,19 @@
 import { useId } from 'react';
 import styles from './brand-mark.module.css';
 
-/** The Mindpath logo: a path of three nodes climbing to a star. `withName` adds the word mark. */
-export function BrandMark({ size = 32, withName = false }: { size?: number; withName?: boolean }) {
+/**
+ * The Mindpath logo: a path of three nodes climbing to a star. `withName` adds the word mark, which a page can
+ * style (`nameClassName`), e.g. to drop it where the header has no room.
+ */
+export function BrandMark({
+  size = 32,
+  withName = false,
+  nameClassName,
+}: {
+  size?: number;
+  withName?: boolean;
+  nameClassName?: string;
+}) {
   const gradient = `${useId()}-brand`;
   return (
     <span className={styles.root}>
@@ -26,7 +37,9 @@ export function BrandMark({ size = 32, withName = false }: { size?: number; with
         <circle cx="15" cy="19.5" r="2.2" fill="#fff" />
         <path d="M23 7.5l1.3 2.8 3 .4-2.2 2.1.5 3-2.6-1.4-2.6 1.4.5-3-2.2-2.1 3-.4z" fill="#fff" />
       </svg>
-      {withName ? <span className={styles.name}>Mindpath</span> : null}
+      {withName ? (
+        <span className={[styles.name, nameClassName].filter(Boolean).join(' ')}>Mindpath</span>
+      ) : null}
     </span>
   );
 }

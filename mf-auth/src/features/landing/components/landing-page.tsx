@@ -24,7 +24,7 @@ export function LandingPage() {
     <div className={styles.page}>
       <header className={styles.nav}>
         <Link to="/" className={styles.brand} aria-label="Mindpath home">
-          <BrandMark withName />
+          <BrandMark withName nameClassName={styles.brandName} />
         </Link>
         <nav className={styles.navLinks} aria-label="Account">
           <ThemeToggle className={styles.themeToggle} />
