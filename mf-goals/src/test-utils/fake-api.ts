@@ -75,6 +75,8 @@ export interface FakeState {
   createGoalAnswer: [number, unknown] | null;
   startAnswer: [number, unknown] | null;
   assessmentAnswer: [number, unknown] | null;
+  /** answer of GET /user instead of the signed-in learner */
+  userAnswer: [number, unknown] | null;
   /** the roadmap job's status on each poll, in turn (the last one stays) */
   jobStatuses: GenerationJob['status'][];
   job: GenerationJob | null;
@@ -88,6 +90,7 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     createGoalAnswer: null,
     startAnswer: null,
     assessmentAnswer: null,
+    userAnswer: null,
     jobStatuses: ['running', 'succeeded'],
     job: null,
     ...initial,
@@ -113,10 +116,12 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     const path = call.url.replace(/^\/api/, '').split('?')[0] ?? '';
     const m = call.method;
     if (m === 'GET' && path === '/user')
-      return [
-        200,
-        { id: USER_ID, username: 'ada', email: 'ada@example.com', firstName: null, goalDescription: null },
-      ];
+      return (
+        state.userAnswer ?? [
+          200,
+          { id: USER_ID, username: 'ada', email: 'ada@example.com', firstName: null, goalDescription: null },
+        ]
+      );
     if (m === 'GET' && path === '/subscriptions/status')
       return [200, { tier: state.tier, isActive: state.tier === 'pro', endDate: null }];
     if (m === 'GET' && path === '/goals') return [200, state.goals];

@@ -91,6 +91,13 @@ describe('request', () => {
     });
   });
 
+  it("defaults a lesson's 429 to a reset in 24 hours (lessons are limited per day)", async () => {
+    fetchMock.mockResolvedValue(json(429, { Message: 'Daily lesson limit reached' }));
+    const err = await request('POST', '/lessons/l-1/generate-content', UserSchema).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect(err).toMatchObject({ hoursUntilReset: 24, currentCount: 1, maxRequests: 1 });
+  });
+
   it('keeps the server message of an error answer', async () => {
     fetchMock.mockResolvedValue(
       json(409, { message: 'User with this email already exists', code: 'EMAIL_TAKEN' }),

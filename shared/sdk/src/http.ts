@@ -21,6 +21,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Rate-limit defaults (spec 1 §8) for a 429 whose body leaves fields out. */
 const RATE_LIMIT_DEFAULTS = { hoursUntilReset: 72, subscriptionMessage: '', currentCount: 1, maxRequests: 1 };
+/** Lessons are limited per day, goals and roadmaps per 3 days, so a lesson's 429 resets in 24 h by default. */
+const LESSON_HOURS_UNTIL_RESET = 24;
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -32,10 +34,14 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export function toError(status: number, body: unknown): ApiRequestError {
+/** The SDK's error for a non-2xx answer to `path` (the path picks the 429's default reset time). */
+function toError(status: number, body: unknown, path: string): ApiRequestError {
   const data = camelizeKeys(body);
   if (status === 429) {
-    const merged = { message: 'Too many requests', ...RATE_LIMIT_DEFAULTS, ...(data as object) };
+    const defaults = path.startsWith('/lessons/')
+      ? { ...RATE_LIMIT_DEFAULTS, hoursUntilReset: LESSON_HOURS_UNTIL_RESET }
+      : RATE_LIMIT_DEFAULTS;
+    const merged = { message: 'Too many requests', ...defaults, ...(data as object) };
     const info = RateLimitInfoSchema.safeParse(merged);
     if (info.success) return new RateLimitError(info.data);
   }
@@ -87,7 +93,7 @@ export async function authorizedFetch(
       tokenStore.clear();
       if (raiseUnauthorized) bus.emit('unauthorized');
     }
-    throw toError(res.status, data);
+    throw toError(res.status, data, path);
   }
   return res;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderPage } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeGoal, USER_ID } from '../../../test-utils/fake-api.ts';
@@ -42,6 +42,40 @@ describe('the assessment screen', () => {
     const [start] = api.sent('POST', /\/roadmaps\//);
     expect(start?.url).toBe(`/api/roadmaps/${USER_ID}/${goal.id}`);
     expect(start?.body).toEqual({ SelectedTopics: ['Indexes'] });
+  });
+
+  it('answers a multiple-choice question by its options and an open-ended one in free text', async () => {
+    const user = userEvent.setup();
+    const goal = makeGoal({ isActive: true });
+    const api = fakeApi({ goals: [goal] });
+    render(goal.id);
+    const joins = await screen.findByRole('group', { name: 'Which join keeps every row of the left table?' });
+    expect(
+      within(joins)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['INNER JOIN', 'LEFT JOIN']);
+    expect(within(joins).queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Why does an index speed up reads?' })).toBeTruthy();
+    await user.click(within(joins).getByRole('radio', { name: 'LEFT JOIN' }));
+    expect(screen.getByText('1 of 2 answered')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Learning Plan' }));
+    await waitFor(() => expect(api.sent('POST', /\/submit$/)).toHaveLength(1));
+    expect(api.sent('POST', /\/submit$/)[0]?.body).toEqual({
+      answers: [{ topicIndex: 0, questionIndex: 0, answer: 'LEFT JOIN' }],
+    });
+  });
+
+  it("shows 'No user information found. Please log in again.' when the learner cannot be read", async () => {
+    const user = userEvent.setup();
+    const goal = makeGoal({ isActive: true });
+    const api = fakeApi({ goals: [goal], userAnswer: [404, { message: 'User not found' }] });
+    render(goal.id);
+    await user.click(await screen.findByRole('radio', { name: 'LEFT JOIN' }));
+    await user.click(screen.getByRole('button', { name: 'Create Learning Plan' }));
+    expect(await screen.findByText('No user information found. Please log in again.')).toBeTruthy();
+    expect(api.sent('POST', /\/roadmaps\//)).toHaveLength(0);
+    expect(location()).toBe(`/goals/${goal.id}/assessment`);
   });
 
   it('Skip Assessment goes straight to the learning plan', async () => {

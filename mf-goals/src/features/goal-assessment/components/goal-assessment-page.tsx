@@ -11,11 +11,13 @@ import { useNavigate, useParams } from 'react-router';
 import { OfflineNote } from '../../new-goal/components/offline-note.tsx';
 import { QuestionField } from '../../new-goal/components/question-field.tsx';
 import styles from '../../new-goal/components/wizard.module.css';
+import { MissingUserError, requireUserId } from '../../new-goal/utils/user-id.ts';
 import { answerKey, flatQuestions, initialSelection } from '../../new-goal/utils/wizard-state.ts';
 import page from './goal-assessment-page.module.css';
 
 /**
- * /goals/{goalId}/assessment (spec 1 §2): the goal and its assessment questions with free-text answers.
+ * /goals/{goalId}/assessment (spec 1 §2): the goal and its assessment questions, answered as in the wizard:
+ * a multiple-choice question by its options (radio buttons), an open-ended one in free text.
  * 'Create Learning Plan' scores the answers and, unless the goal already has a roadmap, generates one for
  * the recommended topics; 'Skip Assessment' goes straight to the plan. Both lead to /learning-plan/{goalId}.
  */
@@ -55,10 +57,8 @@ export default function GoalAssessmentPage() {
       // a roadmap that exists is kept (regenerating resets progress); otherwise it is generated now
       const latest = (await generation.refetch()).data?.job;
       if (latest?.status !== 'succeeded') {
-        const userId = user.data?.id ?? (await user.refetch()).data?.id;
-        if (!userId) throw new Error('No user information found. Please log in again.');
         await start.mutateAsync({
-          userId,
+          userId: await requireUserId(user),
           goalId,
           topics: initialSelection(evaluation.topics, isPro(status.data)),
         });
@@ -66,7 +66,9 @@ export default function GoalAssessmentPage() {
       navigate(planPath);
     } catch (err) {
       console.error('Create Learning Plan failed', err);
-      setError('Failed to create learning plan. Please try again.');
+      setError(
+        err instanceof MissingUserError ? err.message : 'Failed to create learning plan. Please try again.',
+      );
       setBusy(false);
     }
   };

@@ -16,6 +16,7 @@ import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { useReducer, useState } from 'react';
 import type { GoalLimit } from '../../goals/utils/goal-sections.ts';
+import { requireUserId } from '../utils/user-id.ts';
 import {
   answerKey,
   answersPayload,
@@ -137,9 +138,7 @@ export function NewGoalWizard({
 
   const startGeneration = async (goalId: string, path: 'skip' | 'take', topics: string[]) => {
     try {
-      const userId = user.data?.id ?? (await user.refetch()).data?.id;
-      if (!userId) throw new Error('No user information found. Please log in again.');
-      await start.mutateAsync({ userId, goalId, topics });
+      await start.mutateAsync({ userId: await requireUserId(user), goalId, topics });
       setStartFailed(false);
     } catch (err) {
       if (err instanceof RateLimitError) {

@@ -45,7 +45,8 @@ export function GenerationProgress({ job, replacing }: { job: GenerationJob | nu
       <p className={styles.progressNote}>
         {replacing
           ? 'Your current roadmap stays until the new one is ready; then its progress starts over.'
-          : 'You can leave this page: the roadmap keeps generating and appears here when it is ready.'}
+          : // spec 1 §8: a roadmap still generating asks for a refresh (support is for one that never comes)
+            'You can leave this page: the roadmap keeps generating and appears here when it is ready. If it does not, refresh the page.'}
       </p>
     </section>
   );

@@ -249,6 +249,9 @@ describe('LearningPlanPage', () => {
     const steps = await screen.findByRole('status', { name: 'Generation steps' });
     expect(screen.getByRole('heading', { name: 'Generating your roadmap' })).toBeTruthy();
     expect(within(steps).getByText('Waiting for the generator').textContent).toContain('(in progress)');
+    // still generating: the learner is asked to refresh, not sent to support
+    expect(screen.getByText(/If it does not, refresh the page\./)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /support@/ })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() =>
       expect(within(steps).getByText('Writing milestones and lessons').textContent).toContain(
@@ -259,6 +262,20 @@ describe('LearningPlanPage', () => {
     expect(await screen.findByRole('button', { name: /Foundations/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Generating your roadmap' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'No learning plan yet' })).toBeNull();
+  });
+
+  it("a Generate Roadmap the server refuses says 'Failed to create learning plan. Please try again later.'", async () => {
+    const user = userEvent.setup();
+    const empty = planData([]);
+    answerApi(({ method, path }) => {
+      if (method === 'POST') return [500, { message: 'boom', code: 'INTERNAL' }];
+      return path.startsWith('/learningplan/') ? [200, empty] : [200, idle];
+    });
+    renderAt(`/learning-plan/${empty.goal.id}`, <LearningPlanPage />);
+    await user.click(await screen.findByRole('button', { name: 'Generate Roadmap' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to create learning plan. Please try again later.');
+    expect(screen.getByRole('heading', { name: 'No learning plan yet' })).toBeTruthy();
   });
 
   it('a failed generation shows the reason the job recorded', async () => {
@@ -371,6 +388,8 @@ describe('LearningPlanPage', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ generateContent: false });
     expect(screen.getByRole('button', { name: /Core ideas/ }).textContent).toContain('Generating...');
+    const pending = screen.getByRole('list', { name: 'Lessons of Core ideas', hidden: true });
+    expect(within(pending).getByRole('status', { hidden: true }).textContent).toBe('Generating...');
 
     await act(() => vi.advanceTimersByTimeAsync(2500));
     await waitFor(() =>

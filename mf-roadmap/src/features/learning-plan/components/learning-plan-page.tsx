@@ -144,7 +144,7 @@ function Plan({
           <Notification kind="error" onDismiss={() => startError.reset()}>
             {startError === regenerate
               ? 'Failed to regenerate roadmap. Please try again later.'
-              : 'Failed to generate roadmap'}
+              : 'Failed to create learning plan. Please try again later.'}
           </Notification>
         ) : null}
         {failedJob ? (

@@ -119,7 +119,7 @@ function Milestone({
         </h3>
         <div id={bodyId} hidden={!expanded} className={styles.milestoneBody}>
           {section.content ? <p className={styles.milestoneDescription}>{section.content}</p> : null}
-          {lessons.length > 0 ? (
+          {lessons.length > 0 || generating ? (
             <ul className={styles.lessons} aria-label={`Lessons of ${section.name}`}>
               {lessons.map((lesson) => (
                 <LessonRow
@@ -129,12 +129,16 @@ function Milestone({
                   gate={lesson.id === firstUncompletedId ? nextLessonGate : null}
                 />
               ))}
+              {/* spec 1 §2: lessons being generated show 'Generating...' in the list, on a row of their own */}
+              {generating ? (
+                <li className={styles.lesson}>
+                  <span className={styles.generating} role="status">
+                    <Spinner size="sm" />
+                    Generating...
+                  </span>
+                </li>
+              ) : null}
             </ul>
-          ) : generating ? (
-            <p className={styles.generating} role="status">
-              <Spinner size="sm" />
-              Generating...
-            </p>
           ) : (
             <p className={styles.lockedNote}>
               {generationError ??
