@@ -16,7 +16,6 @@ import { describe, expect, it } from 'vitest';
 import {
   domainFor,
   gradeOpenAnswer,
-  offlineChatReply,
   offlineKnowledgeAssessment,
   offlineLessonContent,
   offlineLessonMarkdown,
@@ -222,44 +221,5 @@ describe('offline prerequisites', () => {
     expect(offlinePrerequisites({ goal: 'Knitting', level: 'Beginner' }).recommendations).toEqual([]);
     const adv = offlinePrerequisites({ goal: 'Knitting', level: 'Advanced' });
     expect(adv.recommendations[0]).toMatchObject({ title: 'Knitting Fundamentals', level: 'Practitioner' });
-  });
-});
-
-describe('offline chat', () => {
-  it('answers from the question and the lesson, and says it is the offline tutor', () => {
-    const reply = offlineChatReply({
-      messages: [{ role: 'user', content: 'Why do we need an index?' }],
-      lessonTitle: 'Indexes',
-    });
-    expect(reply).toContain('index');
-    expect(reply).toMatch(/offline tutor/);
-    expect(reply).toBe(
-      offlineChatReply({
-        messages: [{ role: 'user', content: 'Why do we need an index?' }],
-        lessonTitle: 'Indexes',
-      }),
-    );
-  });
-
-  it('reads the lesson from a chat prompt’s context message', () => {
-    const reply = offlineChatReply([
-      { role: 'system', content: 'You are a tutor.' },
-      { role: 'system', content: 'Context: the learner is reading the lesson "Window functions".' },
-      { role: 'user', content: 'Show me an example of ranking' },
-    ]);
-    expect(reply).toContain('Window functions');
-  });
-
-  it('takes a request about the lesson itself as a question on the lesson, not on the request words', () => {
-    const reply = offlineChatReply({
-      messages: [{ role: 'user', content: 'Please explain this lesson briefly' }],
-      lessonTitle: 'Installing Python and running scripts',
-    });
-    expect(reply).toContain('definition of installing Python and running scripts, in your own words');
-    expect(reply).not.toMatch(/explain|briefly/i);
-  });
-
-  it('greets back', () => {
-    expect(offlineChatReply([{ role: 'user', content: 'hello' }])).toMatch(/^Hello!/);
   });
 });

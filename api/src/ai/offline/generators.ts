@@ -2,7 +2,6 @@
 // topics, and the curated knowledge in domains.ts. Every output validates against the shared schemas.
 import {
   type AssessmentQuestion,
-  type ChatMessage,
   type GeneratedKnowledgeAssessment,
   type GeneratedLesson,
   type GeneratedLessonContent,
@@ -22,7 +21,6 @@ import type {
   OpenAnswerGradingInput,
   PrerequisitesInput,
 } from '../prompts/assessment.ts';
-import type { ChatInput } from '../prompts/chat.ts';
 import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
 import type { RoadmapInput, SectionLessonsInput } from '../prompts/roadmap.ts';
 import { CURATED, type Domain, type DomainSection, genericDomain, type McItem } from './domains.ts';
@@ -377,78 +375,4 @@ export function offlineLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz {
     correctAnswer: `${input.lessonTitle}: what it is and when it is used in ${domain.label}, why later lessons build on it, a concrete example, and a practice plan: work through an example, change one thing at a time, and review it on later days.`,
   });
   return { questions };
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-/** The context a chat prompt writes into its system message (see prompts/chat.ts). */
-function fromMessages(messages: ChatMessage[]): ChatInput {
-  const context =
-    messages.find((m) => m.role === 'system' && m.content.startsWith('Context:'))?.content ?? '';
-  const lessonTitle = /the lesson "([^"]+)"/.exec(context)?.[1];
-  const goal = /for the goal "([^"]+)"/.exec(context)?.[1];
-  return { messages, ...(lessonTitle ? { lessonTitle } : {}), ...(goal ? { goal } : {}) };
-}
-
-/** Words that ask for help rather than name a subject: "explain this lesson briefly" is about the lesson. */
-const REQUEST_WORDS = new Set(
-  'explain explaining describe briefly lesson lessons please simply simple understand tell again words means meaning concept topic question clarify summarise summarize detail details'.split(
-    ' ',
-  ),
-);
-
-/** A tutor reply from the question's own words: an honest structure, not a pretend answer. */
-export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
-  const { messages, lessonTitle, goal } = Array.isArray(input) ? fromMessages(input) : input;
-  const last =
-    [...messages]
-      .reverse()
-      .find((m) => m.role === 'user')
-      ?.content.trim() ?? '';
-  const topic = lessonTitle ?? (goal ? subjectOf(goal) : undefined);
-  const terms = keywords(last)
-    .filter((w) => !REQUEST_WORDS.has(w))
-    .slice(0, 3);
-  const focus = terms.length > 0 ? terms.join(' ') : topic ? lowerFirst(topic) : 'this topic';
-  const where = topic && !norm(topic).includes(norm(focus)) ? ` in the context of ${topic}` : '';
-  if (!last) return 'Ask me anything about your lesson, and I will help you work through it.';
-  if (/^(hi|hello|hey|thanks|thank you)\b/i.test(last)) {
-    return `Hello! Ask me about ${topic ? lowerFirst(topic) : 'your lesson'}: a concept to explain, an example to walk through, or a question to check yourself with.`;
-  }
-  const kind = /\bexample|show me\b/i.test(last)
-    ? 'example'
-    : /\bwhy\b/i.test(last)
-      ? 'why'
-      : /\bhow\b/i.test(last)
-        ? 'how'
-        : 'what';
-  const steps: Record<typeof kind, string[]> = {
-    what: [
-      `Start from a one-sentence definition of ${focus}${where}, in your own words.`,
-      'Name what it is not: the closest idea it is often confused with, and the difference.',
-      'Find one concrete case in the lesson where it appears, and say what role it plays there.',
-    ],
-    why: [
-      `Ask what problem ${focus} solves${where}: what goes wrong without it?`,
-      'Compare the lesson example with a version that leaves it out, and note what breaks.',
-      'Connect it to the next lesson: what does it make possible there?',
-    ],
-    how: [
-      `Break ${focus} into its smallest steps${where}, and write them down in order.`,
-      'Do each step on the lesson example, checking the result after every step.',
-      'Repeat on a slightly different problem without looking at the notes.',
-    ],
-    example: [
-      `Take the example in the lesson that uses ${focus}${where}, and trace it line by line.`,
-      'Change one input and predict the new result before checking it.',
-      'Write a second example of your own that uses the same idea in a new setting.',
-    ],
-  };
-  return [
-    `Here is a way to work through your question about ${focus}:`,
-    '',
-    ...steps[kind].map((s, i) => `${i + 1}. ${s}`),
-    '',
-    '_This reply comes from the offline tutor, which answers from templates, not from an AI model._',
-  ].join('\n');
 }

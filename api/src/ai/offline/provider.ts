@@ -3,7 +3,6 @@ import type { ChatMessage } from '@mindpath/contracts/ai';
 import { AiError } from '../errors.ts';
 import type { AiProvider, CallMeta, CallOptions, StreamTextRequest } from '../types.ts';
 import {
-  offlineChatReply,
   offlineGradeOpenAnswers,
   offlineKnowledgeAssessment,
   offlineLessonContent,
@@ -14,6 +13,7 @@ import {
   offlineRoadmap,
   offlineSectionLessons,
 } from './generators.ts';
+import { offlineChatReply } from './tutor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each generator takes its own prompt's input
 type Gen = (input: any) => unknown;

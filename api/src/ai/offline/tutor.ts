@@ -1,0 +1,153 @@
+// The offline tutor: answers from the text of the lesson the learner is reading (the sentences that share the
+// question's terms), says plainly when the lesson does not cover the question, and with no lesson open speaks
+// of the goal and its roadmap. It never writes the question's words back as if they were an answer.
+import type { ChatMessage } from '@mindpath/contracts/ai';
+import type { ChatInput } from '../prompts/chat.ts';
+import { subjectOf } from './subject.ts';
+
+const FOOTER =
+  "_This reply comes from the offline tutor, which answers from the lesson's text, not from an AI model._";
+
+/** How many lesson sentences an answer quotes at most. */
+const MAX_QUOTED = 3;
+
+/** Words that carry no subject: grammar, and the words of asking for help ("explain this lesson briefly"). */
+const STOP = new Set(
+  `a an the and or but if of to in on at by for with from into about as is are was were be been being do does did
+  can could should would will shall may might must this that these those it its it's i me my we our you your they
+  them their what which who whom whose when where why how not no yes so than then there here just also very more
+  most some any all each other such only own same too again once please explain explaining describe tell show give
+  briefly brief simply simple short example examples lesson lessons mean means meaning understand understanding
+  question questions help clarify summarise summarize summary detail details difference differ between work works
+  use used using get make thing things way ways like know want need does doesn't don't isn't without
+  happen happens happened go goes going first`.split(/\s+/),
+);
+
+/** A word reduced to what its inflections share: "joins", "joined", "joining" → "join". */
+function stem(word: string): string {
+  return word.replace(/(ing|ed|es|s)$/, (suffix) => (word.length - suffix.length >= 3 ? '' : suffix));
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9+#]+(?:'[a-z]+)?/g) ?? [];
+
+/** The question's subject terms, stemmed: what a sentence of the lesson must share to answer it. */
+export function questionTerms(question: string): string[] {
+  return [
+    ...new Set(
+      wordsOf(question)
+        .filter((w) => w.length >= 2 && !STOP.has(w))
+        .map(stem),
+    ),
+  ];
+}
+
+/** The lesson's prose as sentences: no code, formulas, images or their {{image: …}} placeholders, headings or Markdown marks. */
+export function lessonSentences(markdown: string): string[] {
+  const prose = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^#{1,6} .*$/gm, '\n')
+    .replace(/^\s*(?:[-*+] |\d+\. |> )/gm, '')
+    .replace(/[*_`|]/g, '');
+  return prose
+    .split(/\n{2,}|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length >= 25 && s.length <= 400 && /[a-z]/i.test(s));
+}
+
+/** The lesson's section names (its ## headings). */
+function headingsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1]!.replace(/[*_`]/g, '').trim());
+}
+
+/**
+ * Up to `max` sentences that answer the question, in the lesson's order. A sentence answers when it shares
+ * two of the question's terms (its only one, for a one-term question): one common word such as "rows" is not
+ * an answer. Only the best matches are kept, so a passing mention does not ride along.
+ */
+export function matchingSentences(sentences: string[], terms: string[], max = MAX_QUOTED): string[] {
+  const needed = Math.min(2, terms.length);
+  const scored = sentences
+    .map((text, index) => {
+      const stems = new Set(wordsOf(text).map(stem));
+      return { text, index, score: terms.filter((t) => stems.has(t)).length };
+    })
+    .filter((s) => needed > 0 && s.score >= needed);
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return scored
+    .filter((s) => s.score >= best - 1)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, max)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.text);
+}
+
+const quoted = (sentences: string[]) => sentences.map((s) => `> ${s}`).join('\n>\n');
+
+/** The context a chat prompt writes into its system messages (see prompts/chat.ts). */
+function fromMessages(messages: ChatMessage[]): ChatInput {
+  const system = messages.filter((m) => m.role === 'system').map((m) => m.content);
+  const context = system.find((c) => c.startsWith('Context:')) ?? '';
+  const lessonTitle = /the lesson "([^"]+)"/.exec(context)?.[1];
+  const goal = /for the goal "([^"]+)"/.exec(context)?.[1];
+  const lessonContent = system
+    .map((c) => /^The lesson the learner is reading[^\n]*\n"""\n([\s\S]*)\n"""$/.exec(c)?.[1])
+    .find((c) => c !== undefined);
+  return {
+    messages,
+    ...(lessonTitle ? { lessonTitle } : {}),
+    ...(goal ? { goal } : {}),
+    ...(lessonContent ? { lessonContent } : {}),
+  };
+}
+
+function lessonReply(question: string, title: string, content: string | undefined): string {
+  if (!content) {
+    return `Once “${title}” is written, I can answer from its text: open the lesson from your roadmap first.`;
+  }
+  const sentences = lessonSentences(content);
+  const terms = questionTerms(question);
+  if (terms.length === 0) {
+    const overview = sentences.slice(0, 2);
+    return overview.length > 0
+      ? `Here is what “${title}” covers:\n\n${quoted(overview)}`
+      : `Ask me about a part of “${title}”.`;
+  }
+  const found = matchingSentences(sentences, terms);
+  if (found.length > 0) {
+    return `From the lesson “${title}”:\n\n${quoted(found)}\n\nRead that part of the lesson again, then try its example with one thing changed.`;
+  }
+  const sections = headingsOf(content).slice(0, 3);
+  const suggestion =
+    sections.length > 0
+      ? ` Ask me about what it does cover, such as ${sections.map((s) => `“${s}”`).join(', ')}.`
+      : '';
+  return `The lesson “${title}” does not cover that, and I can only answer from the lesson's text.${suggestion}`;
+}
+
+function goalReply(goal: string | undefined): string {
+  if (!goal) return 'Open a lesson and ask me there: I answer from the lesson you are reading.';
+  return `You are working towards “${subjectOf(goal)}”. Your roadmap breaks it into milestones and lessons: open the next lesson and ask me there, and I will answer from its text.`;
+}
+
+/** The offline tutor's reply to the last learner message, from a chat prompt's messages or its input. */
+export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
+  const { messages, lessonTitle, goal, lessonContent } = Array.isArray(input) ? fromMessages(input) : input;
+  const question =
+    [...messages]
+      .reverse()
+      .find((m) => m.role === 'user')
+      ?.content.trim() ?? '';
+  const about = lessonTitle
+    ? `“${lessonTitle}”: a term to look up in it, or a part to go over again`
+    : goal
+      ? `your goal, “${subjectOf(goal)}”, or open a lesson and ask me about what you are reading`
+      : 'the lesson you are reading';
+  if (!question) return `Ask me about ${about}.`;
+  if (/^(hi|hello|hey|thanks|thank you)\b/i.test(question)) return `Hello! Ask me about ${about}.`;
+  const body = lessonTitle ? lessonReply(question, lessonTitle, lessonContent) : goalReply(goal);
+  return `${body}\n\n${FOOTER}`;
+}
