@@ -100,6 +100,37 @@ test.describe('a learner on the offline generator', () => {
     await signIn(page, learner);
   });
 
+  test("a new learner's /goals: no failed API read, the way to a first goal, a tutor hint for no goal", async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      const { pathname } = new URL(res.url());
+      if (pathname.startsWith('/api/') && res.status() >= 400) failed.push(`${res.status()} ${pathname}`);
+    });
+    await page.goto('/goals');
+    const empty = page.getByRole('region', { name: 'No goals yet' });
+    await expect(empty).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Current Lesson' })).toHaveAttribute(
+      'href',
+      '/learning-plan',
+    );
+    // with no goal the tutor's hint speaks of none
+    await expect(page.getByTestId('chat-hint')).toHaveText('Not sure what to learn? Ask the AI tutor.');
+    // the intro's last line keeps company ("it." stood alone)
+    const intro = page.getByText(/^Set a learning goal and Mindpath builds a roadmap/);
+    expect(await intro.evaluate((el) => getComputedStyle(el).getPropertyValue('text-wrap-style'))).toBe(
+      'pretty',
+    );
+    // every request the page made has answered before the failures are counted
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+
+    await empty.getByRole('button', { name: 'Add Your First Goal' }).click();
+    await expect(page).toHaveURL(/\/goals\/new$/);
+    await expect(page.getByLabel('What do you want to learn?')).toBeVisible();
+  });
+
   test('skip path: from /goals to the generated roadmap at /learning-plan/{goalId}', async ({
     page,
     request,

@@ -11,6 +11,14 @@ export function useGoals() {
   return useQuery({ queryKey: queryKeys.goalList, queryFn: goalsApi.list });
 }
 
+/**
+ * Whether the learner has an active goal, read from the goal list (GET /goals/active answers 404 for none,
+ * a failed request on every page of a new learner); undefined until the list is read.
+ */
+export function useHasActiveGoal(): boolean | undefined {
+  return useGoals().data?.some((goal) => goal.isActive);
+}
+
 export function useActiveGoal() {
   return useQuery({ queryKey: queryKeys.activeGoal, queryFn: goalsApi.active });
 }

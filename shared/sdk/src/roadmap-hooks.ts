@@ -18,14 +18,15 @@ const retryServerErrors = (failures: number, err: Error) =>
 
 /**
  * The roadmap screen's data: the goal's optimized plan data, the active goal's when the goal is not found
- * or no id is given. A tab coming back into view refetches, throttled by the 5 s stale time.
+ * or no id is given. A tab coming back into view refetches, throttled by the 5 s stale time. `enabled: false`
+ * lets a caller that knows there is no plan to read (no active goal) not ask for one.
  */
-export function usePlanData(goalId?: string) {
+export function usePlanData(goalId?: string, { enabled = true }: { enabled?: boolean } = {}) {
   const authenticated = useIsAuthenticated();
   return useQuery({
     queryKey: queryKeys.planData(goalId),
     queryFn: () => learningPlansApi.planData(goalId),
-    enabled: authenticated,
+    enabled: authenticated && enabled,
     staleTime: PLAN_FETCH_THROTTLE_MS,
     refetchOnWindowFocus: true,
     retry: retryServerErrors,

@@ -1,4 +1,5 @@
 import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
+import { useHasActiveGoal } from '@mindpath/sdk/goals-hooks';
 import { usePlanData } from '@mindpath/sdk/roadmap-hooks';
 
 /**
@@ -13,8 +14,12 @@ export function currentLessonHref(
   return '/learning-plan';
 }
 
-/** The active goal's plan data, shared with the roadmap screen's cache (same query key). */
+/**
+ * The active goal's plan data, shared with the roadmap screen's cache (same query key). It is asked for only
+ * once the learner has an active goal: with none the API answers 404, a failed read on every page of a
+ * new learner (spec 1 §8: read failures are empty defaults).
+ */
 export function useCurrentLessonHref(): string {
-  const { data } = usePlanData();
+  const { data } = usePlanData(undefined, { enabled: useHasActiveGoal() === true });
   return currentLessonHref(data);
 }

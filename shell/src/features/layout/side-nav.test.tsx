@@ -73,8 +73,11 @@ function plan(lessons: ReturnType<typeof lesson>[]) {
 const FREE = { tier: 'free', isActive: true, endDate: null };
 
 function serve(planAnswer: [number, unknown], status: unknown = FREE) {
+  // the goal list holds the plan's goal, active, whenever there is a plan to answer with
+  const goals = planAnswer[0] === 200 ? [(planAnswer[1] as ReturnType<typeof plan>).goal] : [];
   return stubFetch(({ url }) => {
     if (url.endsWith('/api/learningplan/data')) return planAnswer;
+    if (url.endsWith('/api/goals')) return [200, goals];
     if (url.endsWith('/api/subscriptions/status')) return [200, status];
     return [404, { message: 'Not found', code: 'NOT_FOUND' }];
   });
@@ -103,11 +106,12 @@ describe('side menu Current Lesson (spec 1 §2)', () => {
     await waitFor(() => expect(currentLesson().getAttribute('href')).toBe(`/learning-plan/${GOAL_ID}`));
   });
 
-  it('goes to /learning-plan when there is no active goal', async () => {
+  it('goes to /learning-plan when there is no active goal, without asking for a plan (its 404)', async () => {
     const calls = serve([404, { message: 'No active goal found', code: 'NOT_FOUND' }]);
     renderPage(<SideNav />, { path: '/home' });
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/learningplan/data'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/goals'))).toBe(true));
     expect(currentLesson().getAttribute('href')).toBe('/learning-plan');
+    expect(calls.some((c) => c.url.endsWith('/api/learningplan/data'))).toBe(false);
   });
 
   it('is highlighted on a lesson page and its assessment', () => {

@@ -116,6 +116,15 @@ describe('GoalsPage', () => {
     expect(screen.getByText('Welcome to Mindpath!')).toBeTruthy();
   });
 
+  it('offers the way to a first goal from the empty state: Add Your First Goal opens the wizard route', async () => {
+    const user = userEvent.setup();
+    fakeApi({ goals: [] });
+    renderPage(<GoalsPage />, { path: '/goals' });
+    const empty = await screen.findByRole('region', { name: 'No goals yet' });
+    await user.click(within(empty).getByRole('button', { name: 'Add Your First Goal' }));
+    expect(location().textContent).toBe('/goals/new');
+  });
+
   it("says 'Could not load goals.' when the list fails", async () => {
     vi.stubGlobal(
       'fetch',

@@ -107,6 +107,7 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
                 Add a goal to get a personalized roadmap, or reload the page if you expected to see yours.
               </p>
               <div className={styles.emptyActions}>
+                <Button onClick={onAdd}>Add Your First Goal</Button>
                 <Button variant="secondary" onClick={() => window.location.reload()}>
                   Reload Page
                 </Button>

@@ -48,6 +48,7 @@ function serveChat({
   answer = ['A join ', 'combines rows.'],
   fail = false,
   limitAfter = Number.POSITIVE_INFINITY,
+  goals = [] as unknown[],
 } = {}) {
   const calls: Call[] = [];
   let asked = 0;
@@ -63,6 +64,7 @@ function serveChat({
           status,
           headers: { 'content-type': 'application/json' },
         });
+      if (url.pathname === '/api/goals') return json(200, goals);
       if (url.pathname === '/api/chat/history' && method === 'GET') {
         const skip = Number(url.searchParams.get('skip'));
         const take = Number(url.searchParams.get('take'));
@@ -245,6 +247,36 @@ describe('TutorChat', { timeout: 15_000 }, () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.queryByTestId('chat-hint')).toBeNull();
+  });
+
+  it('off a lesson invites questions about the active goal, or with no goal about what to learn', async () => {
+    serveChat();
+    renderPage(<TutorChat />, { path: '/home', route: '*' });
+    expect((await screen.findByTestId('chat-hint')).textContent).toBe(
+      'Not sure what to learn? Ask the AI tutor.',
+    );
+    cleanup();
+
+    const at = new Date(T0).toISOString();
+    const goal = {
+      id: '00000000-0000-4000-8000-000000000001',
+      description: 'Beginner: Learn SQL',
+      metadata: '{"level":"Beginner"}',
+      level: 'Beginner',
+      imageUrl: null,
+      isActive: true,
+      isCompleted: false,
+      completedAt: null,
+      progress: 0,
+      goalProgress: { completionPercentage: 0, completedLessons: 0, totalLessons: 0 },
+      createdAt: at,
+      updatedAt: at,
+    };
+    serveChat({ goals: [goal] });
+    renderPage(<TutorChat />, { path: '/home', route: '*' });
+    expect((await screen.findByTestId('chat-hint')).textContent).toBe(
+      'Questions about your goal? Ask the AI tutor.',
+    );
   });
 
   it("opens with the selection quoted on 'ask-ai'", async () => {

@@ -1,8 +1,9 @@
 import { bus } from '@mindpath/events';
+import { useHasActiveGoal } from '@mindpath/sdk/goals-hooks';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHintVisible } from '../hooks/use-hint-visible.ts';
-import { lessonIdOf, quoted } from '../utils/chat-rules.ts';
+import { hintText, lessonIdOf, quoted } from '../utils/chat-rules.ts';
 import { ChatIcon } from './chat-icons.tsx';
 import type { ChatSeed } from './chat-panel.tsx';
 import styles from './tutor-chat.module.css';
@@ -24,6 +25,7 @@ export default function TutorChat() {
   const [seed, setSeed] = useState<ChatSeed | null>(null);
   const [opened, setOpened] = useState(false);
   const hintVisible = useHintVisible();
+  const hasActiveGoal = useHasActiveGoal();
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const lessonId = lessonIdOf(pathname) ?? seed?.lessonId;
@@ -51,7 +53,7 @@ export default function TutorChat() {
     launcher.current?.focus();
   };
 
-  const topic = lessonId ? 'this lesson' : 'your goal';
+  const hint = hintText(lessonId, hasActiveGoal);
   return (
     <div className={styles.root}>
       {opened ? (
@@ -72,7 +74,7 @@ export default function TutorChat() {
           />
         </Suspense>
       ) : null}
-      {!open && hintVisible ? (
+      {!open && hintVisible && hint ? (
         <button
           type="button"
           className={styles.hint}
@@ -80,7 +82,7 @@ export default function TutorChat() {
           onPointerEnter={preload}
           data-testid="chat-hint"
         >
-          Questions about {topic}? Ask the AI tutor.
+          {hint}
         </button>
       ) : null}
       <button

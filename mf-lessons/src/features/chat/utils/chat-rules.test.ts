@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HINT_SCROLL_PX, hintVisible, isSendable, lessonIdOf, quoted } from './chat-rules.ts';
+import { HINT_SCROLL_PX, hintText, hintVisible, isSendable, lessonIdOf, quoted } from './chat-rules.ts';
 
 describe('chat rules', () => {
   it('sends nothing empty or whitespace-only', () => {
@@ -13,6 +13,14 @@ describe('chat rules', () => {
     expect(hintVisible(0)).toBe(true);
     expect(hintVisible(50)).toBe(true);
     expect(hintVisible(51)).toBe(false);
+  });
+
+  it('words the hint for the lesson, else the active goal, else a learner with no goal; off a lesson it waits for the goal list', () => {
+    expect(hintText('abc', undefined)).toBe('Questions about this lesson? Ask the AI tutor.');
+    expect(hintText('abc', false)).toBe('Questions about this lesson? Ask the AI tutor.');
+    expect(hintText(undefined, true)).toBe('Questions about your goal? Ask the AI tutor.');
+    expect(hintText(undefined, false)).toBe('Not sure what to learn? Ask the AI tutor.');
+    expect(hintText(undefined, undefined)).toBeNull();
   });
 
   it('finds the lesson of lesson and assessment pages, none elsewhere', () => {

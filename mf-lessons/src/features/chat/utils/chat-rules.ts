@@ -9,6 +9,19 @@ export const isSendable = (text: string) => text.trim().length > 0;
 
 export const hintVisible = (scrollY: number) => scrollY <= HINT_SCROLL_PX;
 
+/**
+ * The hint's invitation: about the page's lesson, else the active goal, else (a new learner: the tutor answers
+ * without a goal too) about what to learn. Off a lesson it waits for the goal list (`undefined`) rather than
+ * change its words once the list is read.
+ */
+export function hintText(lessonId: string | undefined, hasActiveGoal: boolean | undefined): string | null {
+  if (lessonId) return 'Questions about this lesson? Ask the AI tutor.';
+  if (hasActiveGoal === undefined) return null;
+  return hasActiveGoal
+    ? 'Questions about your goal? Ask the AI tutor.'
+    : 'Not sure what to learn? Ask the AI tutor.';
+}
+
 /** The lesson a page belongs to (/lessons/{id} and its assessment); none elsewhere: the goal tutor. */
 export function lessonIdOf(pathname: string): string | undefined {
   return matchPath({ path: '/lessons/:lessonId', end: false }, pathname)?.params.lessonId ?? undefined;
