@@ -1,6 +1,7 @@
 import { prefillTitle } from '@mindpath/contracts/notes-logic';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
+import { boxOf, overlaps } from '../src/geometry.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
 import { answerQuestions, learnAnswers, recordStreaming, wasStreamed } from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
@@ -97,9 +98,16 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await dialog.getByLabel('Title').fill('Lesson note on Rust');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Note "Lesson note on Rust" created' }),
-  ).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Note "Lesson note on Rust" created' });
+  await expect(toast).toBeVisible();
+  // the toast keeps clear of the page's actions, and those end where the lesson's column ends
+  const toastBox = await boxOf(toast);
+  for (const name of ['Back to Roadmap', 'Take Assessment']) {
+    expect(overlaps(toastBox, await boxOf(page.getByRole('link', { name }))), name).toBe(false);
+  }
+  const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
+  const [headerBox, articleBox] = [await boxOf(header), await boxOf(article(page))];
+  expect(Math.abs(headerBox.x + headerBox.width - (articleBox.x + articleBox.width))).toBeLessThanOrEqual(1);
 
   // the assessment: a failed attempt first (through the API) tells the right answers, then the learner passes
   const answers = await learnAnswers(api, first.id);
@@ -118,6 +126,13 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await expect(results.getByRole('heading', { name: 'Perfect Score!' })).toBeVisible();
   await expect(results.getByText('Lesson completed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+  // toasts stack upward from the bottom edge of their lane: Go to Next Lesson, at the page's end, is below it
+  const nextLesson = results.getByRole('link', { name: 'Go to Next Lesson' });
+  await nextLesson.scrollIntoViewIfNeeded();
+  const laneBottom = await page
+    .getByRole('region', { name: 'Notifications' })
+    .evaluate((lane) => lane.getBoundingClientRect().bottom);
+  expect((await boxOf(nextLesson)).y).toBeGreaterThanOrEqual(laneBottom);
 
   // the lesson is completed: no Take Assessment any more, and the roadmap offers View Lesson with its score
   await results.getByRole('link', { name: 'Back to Lesson' }).click();

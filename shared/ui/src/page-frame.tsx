@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import styles from './page-frame.module.css';
 
-/** The common frame of a page: title, optional intro, actions on the right, then the body. */
+/**
+ * The common frame of a page: title, optional intro, actions on the right, then the body. `width="text"`
+ * narrows the whole frame to a reading column, so the header's actions end where the text does.
+ */
 export function PageFrame({
   title,
   intro,
   actions,
+  width = 'page',
   children,
 }: {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  width?: 'page' | 'text';
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-width={width}>
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{title}</h1>

@@ -64,9 +64,24 @@ export function GenerationProgress({
   const steps = generationSteps(job, outcome);
   return (
     <div className={styles.generation} aria-live="polite">
-      <div className={styles.spinnerWrap} aria-hidden="true">
-        <span className={outcome === 'running' ? styles.bigSpinner : styles.bigSpinnerDone} />
-      </div>
+      {/* the spinner turns only while the job runs: a finished roadmap shows a check, a failure the error alone */}
+      {outcome === 'failed' ? null : (
+        <div className={styles.spinnerWrap} aria-hidden="true">
+          {outcome === 'running' ? (
+            <span className={styles.bigSpinner} data-testid="generation-spinner" />
+          ) : (
+            <svg
+              className={styles.doneMark}
+              viewBox="0 0 48 48"
+              aria-hidden="true"
+              data-testid="generation-done"
+            >
+              <circle cx="24" cy="24" r="22" />
+              <path d="M14 24.5l7 7 13-14" />
+            </svg>
+          )}
+        </div>
+      )}
       <ol className={styles.genSteps} aria-label="Roadmap generation">
         {steps.map((s) => (
           <li key={s.label} className={styles.genStep} data-state={s.state}>

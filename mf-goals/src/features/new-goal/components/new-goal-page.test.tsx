@@ -75,8 +75,12 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('list', { name: 'Roadmap generation' }).textContent).toContain(
       'Writing sections and lessons',
     );
+    expect(screen.getByTestId('generation-spinner')).toBeTruthy();
 
     expect(await screen.findByText('Roadmap generated successfully!', {}, { timeout: 5000 })).toBeTruthy();
+    // the spinner stops once the roadmap is there: a check takes its place
+    expect(screen.queryByTestId('generation-spinner')).toBeNull();
+    expect(screen.getByTestId('generation-done')).toBeTruthy();
     expect(screen.getByTestId('offline-note').textContent).toBe(OFFLINE_NOTICE);
     act(() => vi.advanceTimersByTime(1900));
     expect(location()).toBe('/goals/new');

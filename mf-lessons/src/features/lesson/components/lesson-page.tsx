@@ -69,6 +69,7 @@ export default function LessonPage() {
     <PageFrame
       title={data.title}
       intro={`${DURATION} · ${data.roadmap.name}`}
+      width="text"
       actions={
         <>
           <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
