@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatPrompt } from '../prompts/chat.ts';
-import { lessonSentences, matchingSentences, offlineChatReply, questionTerms } from './tutor.ts';
+import { lessonSentences, matchingSentences, offlineChatReply, questionTerms, stem } from './tutor.ts';
 
 const LESSON = `## Overview
 This lesson is part of **Joins** on your beginner path in SQL. An INNER JOIN returns only the rows that have matching values in both tables.
@@ -95,6 +95,27 @@ describe('the offline tutor', () => {
 });
 
 describe('its parts', () => {
+  it('stems every form of a word alike, so a singular question finds a plural lesson', () => {
+    for (const [forms, root] of [
+      [['table', 'tables'], 'table'],
+      [['index', 'indexes'], 'index'],
+      [['query', 'queries'], 'query'],
+      [['join', 'joins', 'joined', 'joining'], 'join'],
+      [['match', 'matches'], 'match'],
+      [['class'], 'class'],
+    ] as const) {
+      for (const w of forms) expect(stem(w), w).toBe(root);
+    }
+    const lesson = 'A table holds rows. Tables are joined on keys.';
+    expect(
+      offlineChatReply({
+        messages: [{ role: 'user', content: 'What is a table?' }],
+        lessonTitle: 'Tables',
+        lessonContent: `## Overview\n${lesson}`,
+      }),
+    ).toContain('From the lesson “Tables”');
+  });
+
   it('takes the subject terms of a question, stemmed, without the words of asking', () => {
     expect(questionTerms('Please explain the joins briefly')).toEqual(['join']);
     expect(questionTerms('Why are indexes needed?')).toEqual(

@@ -23,9 +23,18 @@ const STOP = new Set(
   happen happens happened go goes going first`.split(/\s+/),
 );
 
-/** A word reduced to what its inflections share: "joins", "joined", "joining" → "join". */
-function stem(word: string): string {
-  return word.replace(/(ing|ed|es|s)$/, (suffix) => (word.length - suffix.length >= 3 ? '' : suffix));
+/**
+ * A word reduced to what its inflections share, the same way whichever form it comes in: "tables" and
+ * "table" → "table", "indexes" → "index", "queries" → "query", "joined" and "joining" → "join".
+ */
+export function stem(word: string): string {
+  const cut = (n: number, add = '') => (word.length - n >= 3 ? word.slice(0, -n) + add : word);
+  if (word.endsWith('ies')) return cut(3, 'y');
+  if (/(s|x|z|ch|sh)es$/.test(word)) return cut(2);
+  if (word.endsWith('ing')) return cut(3);
+  if (word.endsWith('ed')) return cut(2);
+  if (word.endsWith('s') && !word.endsWith('ss')) return cut(1);
+  return word;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9+#]+(?:'[a-z]+)?/g) ?? [];
