@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED } from '../domains.ts';
+import { PYTHON_KITS } from './python.ts';
 import { SQL_KITS } from './sql.ts';
 import type { LessonKit } from './types.ts';
 
 // Each domain whose kit file has landed; a curated domain missing here falls back to the generic generator.
 const KITS: Record<string, readonly LessonKit[]> = {
   sql: SQL_KITS,
+  python: PYTHON_KITS,
 };
 
 // Words too common to show that an answer was taught.
