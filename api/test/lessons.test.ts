@@ -5,6 +5,7 @@ import { LESSON_SECTIONS } from '@mindpath/contracts/ai';
 import { LESSON_LIMIT_MESSAGE, ResourceLinksSchema, VideoUrlsSchema } from '@mindpath/contracts/lessons';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyConceptsOf } from '../src/ai/lesson-outline.ts';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { generationJobs, lessons, usageEvents } from '../src/db/schema.ts';
@@ -100,7 +101,7 @@ describe('a lesson', () => {
 });
 
 describe('content generation', () => {
-  it('writes markdown with the special sections, code, a formula, an image placeholder and honest links', async () => {
+  it('writes markdown with the special sections, its key concepts, a code example, an image placeholder and honest links', async () => {
     const l = await learnerWithPlan(t.app);
     const started = await generate(l, l.lessonIds[0]!);
     expect(started.statusCode).toBe(202);
@@ -115,8 +116,8 @@ describe('content generation', () => {
     const lesson = (await api('GET', `/lessons/${l.lessonIds[0]}`, l.headers)).json();
     expect(lesson.contentSource).toBe('offline');
     for (const s of LESSON_SECTIONS) expect(lesson.content).toContain(`\n## ${s}\n`);
-    expect(lesson.content).toMatch(/```python\n[\s\S]+?\n```/);
-    expect(lesson.content).toMatch(/\$\$[^$]+\$\$/);
+    expect(lesson.content).toMatch(/```[a-z]+\n[\s\S]+?\n```/);
+    expect(keyConceptsOf(lesson.content)).toHaveLength(4);
     expect(lesson.content).toMatch(/\{\{image: [^}]+\}\}/);
     const videos = VideoUrlsSchema.parse(JSON.parse(lesson.videoUrls));
     const links = ResourceLinksSchema.parse(JSON.parse(lesson.resourceLinks));

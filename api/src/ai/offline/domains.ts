@@ -28,8 +28,6 @@ export interface Domain {
   open: readonly OpenItem[];
   books: readonly { title: string; author: string }[];
   docs: { name: string; search: string };
-  code: { lang: string; intro: string; sample: string };
-  formula: { tex: string; caption: string };
   prerequisites: Partial<Record<GoalLevel, readonly Prerequisite[]>>;
 }
 
@@ -224,25 +222,6 @@ const PYTHON: Domain = {
     { title: 'Fluent Python', author: 'Luciano Ramalho' },
   ],
   docs: { name: 'Python documentation', search: 'https://docs.python.org/3/search.html?q=' },
-  code: {
-    lang: 'python',
-    intro: 'A small, complete program that uses the ideas of this lesson:',
-    sample: `from collections import Counter
-
-
-def top_words(text: str, n: int = 3) -> list[tuple[str, int]]:
-    """Return the n most common words in text."""
-    words = text.lower().split()
-    return Counter(words).most_common(n)
-
-
-print(top_words("the cat and the hat and the bat"))
-# [('the', 3), ('and', 2), ('cat', 1)]`,
-  },
-  formula: {
-    tex: 'T(n) = c \\cdot n = O(n)',
-    caption: 'A loop that visits each of n items once takes time proportional to n.',
-  },
   prerequisites: {},
 };
 
@@ -405,22 +384,6 @@ const JAVASCRIPT: Domain = {
     { title: 'JavaScript: The Definitive Guide', author: 'David Flanagan' },
   ],
   docs: { name: 'MDN Web Docs', search: 'https://developer.mozilla.org/en-US/search?q=' },
-  code: {
-    lang: 'javascript',
-    intro: 'A short, realistic function that puts this lesson to work:',
-    sample: `async function loadTitles(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(\`HTTP \${response.status}\`);
-  const items = await response.json();
-  return items.filter((item) => item.published).map((item) => item.title);
-}
-
-loadTitles('/api/posts').then((titles) => console.log(titles));`,
-  },
-  formula: {
-    tex: 'T(n) = O(\\log_2 n)',
-    caption: 'Binary search over a sorted array of n items halves the remaining range at every step.',
-  },
   prerequisites: {
     Beginner: [
       {
@@ -569,19 +532,6 @@ const SQL: Domain = {
     { title: 'Designing Data-Intensive Applications', author: 'Martin Kleppmann' },
   ],
   docs: { name: 'PostgreSQL documentation', search: 'https://www.postgresql.org/search/?q=' },
-  code: {
-    lang: 'sql',
-    intro: 'A query that combines several ideas from this part of the roadmap:',
-    sample: `SELECT c.name, COUNT(o.id) AS orders
-FROM customers AS c
-LEFT JOIN orders AS o ON o.customer_id = c.id
-GROUP BY c.name
-ORDER BY orders DESC;`,
-  },
-  formula: {
-    tex: '\\text{selectivity} = \\frac{\\text{rows returned}}{\\text{rows in the table}}',
-    caption: 'The lower the selectivity of a condition, the more an index on it helps.',
-  },
   prerequisites: {},
 };
 
@@ -756,22 +706,6 @@ const ML: Domain = {
     { title: 'Deep Learning', author: 'Ian Goodfellow, Yoshua Bengio, Aaron Courville' },
   ],
   docs: { name: 'scikit-learn documentation', search: 'https://scikit-learn.org/stable/search.html?q=' },
-  code: {
-    lang: 'python',
-    intro: 'A complete, runnable experiment in a few lines of scikit-learn:',
-    sample: `from sklearn.datasets import load_iris
-from sklearn.linear_model import LogisticRegression
-from sklearn.model_selection import train_test_split
-
-X, y = load_iris(return_X_y=True)
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.2, random_state=0)
-model = LogisticRegression(max_iter=200).fit(X_train, y_train)
-print(f"test accuracy: {model.score(X_test, y_test):.2f}")`,
-  },
-  formula: {
-    tex: '\\mathrm{MSE} = \\frac{1}{n}\\sum_{i=1}^{n}\\left(y_i - \\hat{y}_i\\right)^2',
-    caption: 'Mean squared error: the average squared distance between the true values and the predictions.',
-  },
   prerequisites: {
     Beginner: [
       {
@@ -1005,22 +939,6 @@ export function genericDomain(subject: string): Domain {
       { title: 'Ultralearning', author: 'Scott H. Young' },
     ],
     docs: { name: 'Wikipedia', search: 'https://en.wikipedia.org/w/index.php?search=' },
-    code: {
-      lang: 'text',
-      intro: 'A practice-log template to copy into your notes and fill in after each session:',
-      sample: `Practice log: ${s}
-Skill practised:  (one specific skill from this lesson)
-Goal:             (a target just beyond what you can do today)
-What I tried:     (attempts and what happened)
-Feedback:         (from a mentor, a checklist or a self-test)
-Next session:     (what to change)
-Review on:        day +1, day +3, day +7`,
-    },
-    formula: {
-      tex: 'R = e^{-t/S}',
-      caption:
-        'The forgetting curve: retention R falls with time t unless reviews make the memory stronger (larger S).',
-    },
     prerequisites: {},
   };
 }

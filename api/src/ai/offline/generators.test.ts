@@ -1,25 +1,18 @@
 import {
-  findImagePlaceholder,
   GeneratedKnowledgeAssessmentSchema,
-  GeneratedLessonContentSchema,
-  GeneratedLessonQuizSchema,
   GeneratedPrerequisitesSchema,
   GeneratedRoadmapSchema,
   GeneratedSectionLessonsSchema,
   type GoalLevel,
-  LESSON_SECTIONS,
   OldStyleAssessmentSchema,
   parseOldStyleQuestion,
   toOldStyleAssessment,
 } from '@mindpath/contracts/ai';
 import { describe, expect, it } from 'vitest';
+import { domainFor } from './domain-of.ts';
 import {
-  domainFor,
   gradeOpenAnswer,
   offlineKnowledgeAssessment,
-  offlineLessonContent,
-  offlineLessonMarkdown,
-  offlineLessonQuiz,
   offlinePrerequisites,
   offlineRoadmap,
   offlineSectionLessons,
@@ -167,48 +160,6 @@ describe('offline grading of open answers', () => {
     expect(good).toBeGreaterThanOrEqual(70);
     expect(weak).toBeLessThan(70);
     expect(weak).toBeGreaterThan(0);
-  });
-});
-
-describe('offline lessons', () => {
-  const input = {
-    goal: 'Machine learning',
-    level: 'Beginner' as const,
-    sectionName: 'Model Evaluation',
-    lessonTitle: 'Cross-validation',
-  };
-
-  it.each(GOALS)(
-    '%j: a valid lesson with the special sections, code, a formula and an image placeholder',
-    (goal) => {
-      const lesson = offlineLessonContent({ ...input, goal });
-      expect(GeneratedLessonContentSchema.parse(lesson)).toEqual(lesson);
-      for (const s of LESSON_SECTIONS) expect(lesson.content).toContain(`\n## ${s}\n`);
-      expect(lesson.content).toMatch(/```[a-z]+\n[\s\S]+?\n```/);
-      expect(lesson.content).toMatch(/\$\$[^$]+\$\$/);
-      expect(findImagePlaceholder(lesson.content)).toMatch(/diagram/);
-      expect(lesson.books.length).toBeGreaterThan(0);
-    },
-  );
-
-  it('is deterministic', () => {
-    expect(offlineLessonMarkdown(input)).toBe(offlineLessonMarkdown({ ...input }));
-    expect(offlineLessonMarkdown(input)).not.toBe(
-      offlineLessonMarkdown({ ...input, lessonTitle: 'Loss functions' }),
-    );
-  });
-
-  it('writes a lesson quiz: four choice questions with the answer among the options, one open question', () => {
-    const quiz = offlineLessonQuiz({ goal: 'SQL', level: 'Beginner', lessonTitle: 'Joins', content: '' });
-    const { questions } = GeneratedLessonQuizSchema.parse(quiz);
-    expect(questions).toHaveLength(5);
-    expect(questions.filter((q) => q.options.length === 0)).toHaveLength(1);
-    // the expected answer of the open question names the lesson as titled, never 'What what …'
-    const title = 'What SQL is and why it matters';
-    const open = offlineLessonQuiz({ goal: 'SQL', level: 'Beginner', lessonTitle: title, content: '' })
-      .questions[4];
-    expect(open?.correctAnswer.startsWith(`${title}: what it is and when it is used`)).toBe(true);
-    expect(open?.correctAnswer).not.toMatch(/\bwhat what\b/i);
   });
 });
 

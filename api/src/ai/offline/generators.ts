@@ -4,16 +4,12 @@ import {
   type AssessmentQuestion,
   type GeneratedKnowledgeAssessment,
   type GeneratedLesson,
-  type GeneratedLessonContent,
-  type GeneratedLessonQuiz,
-  type GeneratedLessonResources,
   type GeneratedOpenAnswerGrades,
   type GeneratedPrerequisites,
   type GeneratedRoadmap,
   type GeneratedSection,
   type GeneratedSectionLessons,
   type GoalLevel,
-  imagePlaceholder,
   ROADMAP_LIMITS,
 } from '@mindpath/contracts/ai';
 import type {
@@ -21,20 +17,13 @@ import type {
   OpenAnswerGradingInput,
   PrerequisitesInput,
 } from '../prompts/assessment.ts';
-import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
 import type { RoadmapInput, SectionLessonsInput } from '../prompts/roadmap.ts';
-import { CURATED, type Domain, type DomainSection, genericDomain, type McItem } from './domains.ts';
+import { domainFor, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
+import type { DomainSection, McItem } from './domains.ts';
 import { createRng, type Rng } from './rng.ts';
 import { keywords, subjectOf } from './subject.ts';
 
 const LEVEL_INDEX: Record<GoalLevel, 0 | 1 | 2> = { Beginner: 0, Practitioner: 1, Advanced: 2 };
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** The curated domain a goal is about, else the generic curriculum for its subject. */
-export function domainFor(goal: string): Domain {
-  const subject = subjectOf(goal);
-  return CURATED.find((c) => c.match.test(subject) || c.match.test(goal))?.domain ?? genericDomain(subject);
-}
 
 const MINUTES: Record<GoalLevel, readonly number[]> = {
   Beginner: [20, 25, 30, 30, 35],
@@ -51,11 +40,6 @@ const SUMMARIES = [
     `A focused lesson on ${lowerFirst(t)}: the key ideas, a common pitfall, and practice in ${s}.`,
 ];
 
-function lowerFirst(s: string) {
-  // keep acronyms and code as written ("SQL", "COUNT", "`let`")
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
-}
-
 function lessonsFor(
   base: readonly string[],
   sectionName: string,
@@ -64,7 +48,7 @@ function lessonsFor(
   rng: Rng,
   taken: Set<string>,
 ): GeneratedLesson[] {
-  const extras = [`Review and practice: ${sectionName}`, `Mini project: ${sectionName}`];
+  const extras = [`${REVIEW_PREFIX}${sectionName}`, `${PROJECT_PREFIX}${sectionName}`];
   const count = rng.int(ROADMAP_LIMITS.minLessons, ROADMAP_LIMITS.maxLessons);
   const titles = [...base, ...extras].filter((t) => !taken.has(norm(t))).slice(0, Math.max(count, 0));
   // a section whose base lessons were all used elsewhere still gets its minimum from generic titles
@@ -251,128 +235,4 @@ export function offlinePrerequisites({ goal, level }: PrerequisitesInput): Gener
     });
   }
   return { recommendations: own.slice(0, 3) };
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-const search = (base: string, q: string) => `${base}${encodeURIComponent(q)}`;
-
-export function offlineLessonMarkdown(input: LessonContentInput): string {
-  const domain = domainFor(input.goal);
-  const subject = domain.label;
-  const rng = createRng(
-    'lesson',
-    norm(input.goal),
-    input.level,
-    norm(input.sectionName),
-    norm(input.lessonTitle),
-  );
-  const t = input.lessonTitle;
-  const section = domain.sections.find((s) => norm(s.name) === norm(input.sectionName));
-  const siblings = (section?.lessons ?? []).filter((l) => norm(l) !== norm(t)).slice(0, 2);
-  const opener = rng.pick([
-    `This lesson is part of **${input.sectionName}** on your ${input.level.toLowerCase()} path in ${subject}.`,
-    `You are in **${input.sectionName}**, one milestone of your ${input.level.toLowerCase()} roadmap for ${subject}.`,
-  ]);
-  const concepts = [
-    `**What it is**: ${t} names a specific part of ${subject}; be able to say in one sentence what it does and when it is used.`,
-    `**Why it matters**: later lessons${siblings.length > 0 ? ` such as ${siblings.map(lowerFirst).join(' and ')}` : ''} build on it, so gaps here show up again.`,
-    '**How to practise it**: work through the example below, change one thing at a time, and predict the result before checking it.',
-    '**How to remember it**: review it tomorrow, in three days and in a week; retrieval beats re-reading.',
-  ];
-  const practice = [
-    `Explain ${lowerFirst(t)} in three sentences without looking at your notes.`,
-    `Redo the example, then change it so it solves a slightly different problem from your own work with ${subject}.`,
-    `Write down one question about ${lowerFirst(t)} you cannot answer yet, and find the answer in ${domain.docs.name}.`,
-  ];
-  return [
-    `# ${t}`,
-    '',
-    '## Overview',
-    '',
-    `${opener} ${input.lessonSummary ?? `It covers ${lowerFirst(t)}: the idea, an example and practice.`} By the end you will be able to explain ${lowerFirst(t)} and use it in a small exercise.`,
-    '',
-    '## Key Concepts',
-    '',
-    ...concepts.map((c) => `- ${c}`),
-    '',
-    imagePlaceholder(`A labelled diagram of ${t}${norm(t).includes(norm(subject)) ? '' : ` in ${subject}`}`),
-    '',
-    'A useful formula to keep in mind:',
-    '',
-    `$$${domain.formula.tex}$$`,
-    '',
-    domain.formula.caption,
-    '',
-    '## Example',
-    '',
-    domain.code.intro,
-    '',
-    `\`\`\`${domain.code.lang}`,
-    domain.code.sample,
-    '```',
-    '',
-    '## Practice',
-    '',
-    ...practice.map((p, i) => `${i + 1}. ${p}`),
-    '',
-    '## Summary',
-    '',
-    `${t} is one step of ${input.sectionName}. Keep the key ideas above, practise with the exercises, and come back to the formula and the example when you meet ${lowerFirst(t)} again.`,
-    '',
-  ].join('\n');
-}
-
-/** Search pages and curated books: never a URL that might not exist. */
-export function offlineLessonResources(input: LessonContentInput): GeneratedLessonResources {
-  const domain = domainFor(input.goal);
-  const q = `${domain.label} ${input.lessonTitle}`;
-  return {
-    videos: [
-      {
-        title: `Videos: ${input.lessonTitle}`,
-        url: search('https://www.youtube.com/results?search_query=', q),
-      },
-    ],
-    articles: [
-      {
-        title: `${domain.docs.name}: ${input.lessonTitle}`,
-        url: search(domain.docs.search, input.lessonTitle),
-      },
-      {
-        title: `Wikipedia: ${domain.label}`,
-        url: search('https://en.wikipedia.org/w/index.php?search=', domain.label),
-      },
-    ],
-    books: domain.books.slice(0, 2).map((b) => ({ ...b })),
-  };
-}
-
-export function offlineLessonContent(input: LessonContentInput): GeneratedLessonContent {
-  return {
-    title: input.lessonTitle,
-    content: offlineLessonMarkdown(input),
-    ...offlineLessonResources(input),
-  };
-}
-
-/** Four choice questions from the curriculum, then one open question on the lesson itself. */
-export function offlineLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz {
-  const domain = domainFor(input.goal);
-  const rng = createRng('lesson-quiz', norm(input.goal), norm(input.lessonTitle));
-  const questions: GeneratedLessonQuiz['questions'] = rng
-    .shuffle(domain.mc)
-    .slice(0, 4)
-    .map((m) => {
-      const q = mcQuestion(m, rng);
-      return { question: q.question, options: q.options, correctAnswer: q.correctAnswer };
-    });
-  const t = lowerFirst(input.lessonTitle);
-  questions.push({
-    question: `In your own words, explain ${t} and describe one way you would practise it.`,
-    options: [],
-    // the title leads, as written: a title that is itself a phrase ('What X is and why it matters') reads whole
-    correctAnswer: `${input.lessonTitle}: what it is and when it is used in ${domain.label}, why later lessons build on it, a concrete example, and a practice plan: work through an example, change one thing at a time, and review it on later days.`,
-  });
-  return { questions };
 }

@@ -5,14 +5,16 @@ import type { AiProvider, CallMeta, CallOptions, StreamTextRequest } from '../ty
 import {
   offlineGradeOpenAnswers,
   offlineKnowledgeAssessment,
-  offlineLessonContent,
-  offlineLessonMarkdown,
-  offlineLessonQuiz,
-  offlineLessonResources,
   offlinePrerequisites,
   offlineRoadmap,
   offlineSectionLessons,
 } from './generators.ts';
+import {
+  offlineLessonContent,
+  offlineLessonMarkdown,
+  offlineLessonQuiz,
+  offlineLessonResources,
+} from './lesson.ts';
 import { offlineChatReply } from './tutor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each generator takes its own prompt's input

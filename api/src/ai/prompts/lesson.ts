@@ -12,15 +12,17 @@ export interface LessonContentInput {
 const lessonRules = [
   'Write in Markdown. Use exactly these level-2 headings, in this order:',
   LESSON_SECTIONS.map((s) => `"## ${s}"`).join(', '),
-  '. Include at least one fenced code block with a language tag (a real code example for technical',
-  'subjects; a worked template or checklist otherwise), at least one formula in KaTeX between $$ and $$, and',
-  'exactly one image placeholder written as {{image: a short description of a helpful diagram}}.',
+  '. Under "## Key Concepts", list the lesson\'s key ideas as bullets written "- **Term**: one sentence".',
+  "Include at least one fenced code block with a language tag (a real code example of this lesson's topic for",
+  'technical subjects; a worked template or checklist otherwise), a formula in KaTeX between $$ and $$ only',
+  'where one belongs to the topic, and exactly one image placeholder written as',
+  "{{image: a short description of a labelled diagram of this lesson's ideas}}.",
   'Be accurate; never invent facts, people or quotations.',
 ].join(' ');
 
 export const lessonContentPrompt = definePrompt<LessonContentInput>({
   id: 'lesson-content',
-  version: 1,
+  version: 2,
   task: 'content',
   system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} For resources: videos and articles are https links to well-known, stable pages (official documentation, Wikipedia, university courses); books are real books with their real authors. Answer with JSON only.`,
   user: (i) =>
@@ -36,7 +38,7 @@ export const lessonContentPrompt = definePrompt<LessonContentInput>({
 /** The same lesson as streamed Markdown (no JSON around it), for showing it as it is written. */
 export const lessonMarkdownPrompt = definePrompt<LessonContentInput>({
   id: 'lesson-markdown',
-  version: 1,
+  version: 2,
   task: 'content',
   system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} Answer with the Markdown only, starting with "# " and the lesson title.`,
   user: (i) =>

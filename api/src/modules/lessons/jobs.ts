@@ -11,7 +11,7 @@ import {
 } from '@mindpath/contracts/lessons';
 import type { z } from 'zod';
 import { AiError } from '../../ai/errors.ts';
-import { offlineLessonResources } from '../../ai/offline/generators.ts';
+import { offlineLessonResources } from '../../ai/offline/lesson.ts';
 import type { JobDeps } from '../jobs/handlers.ts';
 import { JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';

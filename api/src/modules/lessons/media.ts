@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { findImagePlaceholder } from '@mindpath/contracts/ai';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { keyConceptsOf } from '../../ai/lesson-outline.ts';
+import { keywords } from '../../ai/offline/subject.ts';
 import type { Db } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { illustrationSvg, storeImage } from '../media/illustration.ts';
+import { conceptDiagramSvg } from '../media/diagram.ts';
+import { storeImage } from '../media/illustration.ts';
 import { parseOwnedMediaName } from '../media/owners.ts';
 import { mediaDirOf } from '../media/routes.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
@@ -42,6 +45,19 @@ async function openedWithContent(app: FastifyInstance, userId: string, lessonId:
 const stillThere = async (app: FastifyInstance, path: string | null) =>
   path !== null && (await statMedia(mediaDirOf(app.config.dataDir), mediaNameOf(path))) !== null;
 
+/**
+ * What the lesson's diagram labels: the key concepts its text teaches, else the words of its image
+ * description (a model's lesson may have no concept list).
+ */
+export function diagramParts(content: string, description: string, title: string): string[] {
+  const concepts = keyConceptsOf(content).map((c) => c.term);
+  if (concepts.length >= 2) return concepts;
+  const own = new Set(keywords(title));
+  return keywords(description)
+    .filter((w) => !own.has(w) && w !== 'diagram' && w !== 'labelled')
+    .slice(0, 4);
+}
+
 /** The image of the lesson's placeholder (or of its title when it has none): its owner's signed URL. */
 export async function generateLessonImage(app: FastifyInstance, userId: string, lessonId: string) {
   return ownerMediaSigner(app, userId)(await storedLessonImage(app, userId, lessonId));
@@ -53,13 +69,14 @@ async function storedLessonImage(app: FastifyInstance, userId: string, lessonId:
   const key = ctx.lesson.mediaKey;
   return once(`image:${key}`, async () => {
     const subject = findImagePlaceholder(ctx.content) ?? ctx.lesson.title;
+    const parts = diagramParts(ctx.content, subject, ctx.lesson.title);
     try {
       const imageUrl = await storeImage(
         { dir: mediaDirOf(app.config.dataDir), images: app.config.images, log: app.log },
         `lessons/${key}`,
         {
-          svg: () => illustrationSvg({ title: subject, caption: ctx.lesson.title }),
-          prompt: `A clear, friendly educational illustration for the lesson "${ctx.lesson.title.slice(0, 200)}": ${subject.slice(0, 400)}. No text, no letters, no logos.`,
+          svg: () => conceptDiagramSvg({ title: ctx.lesson.title, parts, caption: subject }),
+          prompt: `A clear, friendly educational illustration for the lesson "${ctx.lesson.title.slice(0, 200)}": ${subject.slice(0, 400)}. It shows: ${parts.join('; ').slice(0, 400)}. No text, no letters, no logos.`,
         },
       );
       await updateLesson(app.db, lessonId, { imageUrl });

@@ -9,14 +9,14 @@ import { mediaUrlPath, removeMedia, saveMedia } from './store.ts';
 const W = 800;
 const H = 450;
 
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 
 /** Up to `lines` lines of at most `width` characters, the last one ending in … when cut. */
-function wrap(text: string, width: number, lines: number): string[] {
+export function wrap(text: string, width: number, lines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   let line = '';

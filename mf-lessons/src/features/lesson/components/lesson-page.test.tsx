@@ -29,7 +29,7 @@ afterEach(() => {
 
 // the Markdown renderer is its own lazy chunk: on a loaded machine a page takes longer than vitest's 5 s default
 describe('LessonPage', { timeout: 15_000 }, () => {
-  it('shows a lesson with content: title, about 30 minutes, sections, image popup, resources, actions', async () => {
+  it('shows a lesson with content: title, its own estimate as the plan shows it, sections, image popup, resources, actions', async () => {
     const calls = answerApi(({ method, path: p }) => {
       if (p === `/lessons/${LESSON_ID}`) return [200, lesson()];
       if (p.endsWith('/audio')) return noAudio;
@@ -40,7 +40,7 @@ describe('LessonPage', { timeout: 15_000 }, () => {
     open();
     expect(screen.getByText('Loading lesson…')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Loops in Rust' })).toBeTruthy();
-    expect(screen.getByText(/About 30 minutes · Control flow/)).toBeTruthy();
+    expect(screen.getByText(/About 45 minutes · Control flow/)).toBeTruthy();
     const article = screen.getByRole('article', { name: 'Lesson content' });
     // the Markdown renderer is loaded on its own chunk first
     await within(article).findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 8000 });

