@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeScore,
   normalizeLessonMarkdown,
+  OFFLINE_RUBRIC,
   PASSING_SCORE,
   SCORE_MESSAGES,
   scoreLevel,
@@ -72,5 +73,12 @@ describe('lesson Markdown: special sections get level-2 headings (spec 2 §5)', 
 
   it('normalises line endings and trims', () => {
     expect(normalizeLessonMarkdown('\r\nOverview\r\ntext\r\n\r\n')).toBe('## Overview\ntext\n');
+  });
+});
+
+describe('the offline rubric as learners read it', () => {
+  it('says what it looks for, with no weights or thresholds to game it by', () => {
+    expect(OFFLINE_RUBRIC).toMatch(/key ideas/);
+    expect(OFFLINE_RUBRIC).not.toMatch(/\d|%|words/);
   });
 });

@@ -126,9 +126,12 @@ export const QuestionResultSchema = z.object({
 });
 export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
-/** The offline rubric for open answers, returned with results graded by it (the UI says so). */
+/**
+ * The offline rubric for open answers, returned with results graded by it (the UI says so): what it looks
+ * for, never its weights and thresholds, which would read as a recipe for gaming it.
+ */
 export const OFFLINE_RUBRIC =
-  'Open answers were graded by the built-in offline rubric, not an AI: 75% for covering the key words of the expected answer (full marks at 40% of them) and 25% for substance (full marks at 25 words); blank and "I don\'t know" answers score 0.';
+  "Open answers were graded by Mindpath's built-in grader, not an AI model: it checks how much of the expected answer's key ideas your answer explains. Compare yours with the expected answer below.";
 /** Said when a configured provider could not grade and the rubric stood in. */
 export const RUBRIC_FALLBACK_NOTE = 'The AI grader could not be reached, so the offline rubric was used.';
 

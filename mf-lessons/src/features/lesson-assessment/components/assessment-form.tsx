@@ -9,7 +9,7 @@ import styles from './assessment.module.css';
 
 /** Who grades a written answer is decided at submission (a provider configured or not); the results name it. */
 export const OPEN_GRADING =
-  "Written answers are graded against the lesson's expected answer: by the AI model when one is configured, otherwise by Mindpath's built-in offline rubric. Your results say which graded them.";
+  "Written answers are graded against the lesson's expected answer; your results show it beside yours and say what graded them.";
 
 /** The questions: options as radios, no options as a text answer; every one required (spec 2 §5). */
 export function AssessmentForm({
