@@ -38,13 +38,14 @@ function useElapsed(running: boolean): number {
 export function GenerationProgress({
   goalId,
   path,
-  startFailed,
+  startFailure,
 }: {
   goalId: string;
   path: 'skip' | 'take';
-  /** the start call itself failed (not a plan limit) */
-  startFailed: boolean;
+  /** the start call itself failed (not a plan limit), with the words to say when there are any */
+  startFailure: { message: string | null } | null;
 }) {
+  const startFailed = startFailure !== null;
   const navigate = useNavigate();
   const generation = useRoadmapGeneration(startFailed ? undefined : goalId);
   const job: GenerationJob | null = generation.data?.job ?? null;
@@ -130,7 +131,7 @@ export function GenerationProgress({
               : 'Assessment completed! You can generate a roadmap later from the roadmap page.'}
           </Notification>
           <Notification kind="error" title="Failed to generate roadmap">
-            {job?.error?.message ?? null}
+            {startFailure?.message ?? job?.error?.message ?? null}
           </Notification>
           <Link className={buttonClassName({ variant: 'secondary' })} to={`/learning-plan/${goalId}`}>
             Go to the roadmap page

@@ -246,6 +246,18 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     expect(screen.getByText('The model answered twice with invalid JSON.')).toBeTruthy();
   });
 
+  it("with no learner to start the roadmap for, says 'No user information found. Please log in again.'", async () => {
+    const user = setup();
+    fakeApi({ userAnswer: [500, { message: 'Internal error', code: 'INTERNAL' }] });
+    renderPage(<NewGoalPage />, { path: '/goals/new' });
+    await fillGoal(user);
+    await user.click(await screen.findByRole('button', { name: 'Skip Assessment' }));
+    expect(
+      await screen.findByText('No user information found. Please log in again.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Failed to generate roadmap')).toBeTruthy();
+  });
+
   it("says 'Failed to generate assessment. Please try again.' in the prompt, and a retry reuses the goal", async () => {
     const user = setup();
     const api = fakeApi({ assessmentAnswer: [502, { message: 'AI down', code: 'AI_ERROR' }] });

@@ -16,7 +16,7 @@ import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { useReducer, useState } from 'react';
 import type { GoalLimit } from '../../goals/utils/goal-sections.ts';
-import { requireUserId } from '../utils/user-id.ts';
+import { MissingUserError, requireUserId } from '../utils/user-id.ts';
 import {
   answerKey,
   answersPayload,
@@ -69,7 +69,7 @@ export function NewGoalWizard({
   const [confirmClose, setConfirmClose] = useState(false);
   const [busy, setBusy] = useState<'next' | 'skip' | 'take' | 'complete' | 'generate' | null>(null);
   const [limit, setLimit] = useState<Limit | null>(null);
-  const [startFailed, setStartFailed] = useState(false);
+  const [startFailure, setStartFailure] = useState<{ message: string | null } | null>(null);
   const [sources, setSources] = useState<{
     prerequisites?: 'offline' | 'model';
     evaluation?: 'offline' | 'model';
@@ -139,14 +139,15 @@ export function NewGoalWizard({
   const startGeneration = async (goalId: string, path: 'skip' | 'take', topics: string[]) => {
     try {
       await start.mutateAsync({ userId: await requireUserId(user), goalId, topics });
-      setStartFailed(false);
+      setStartFailure(null);
     } catch (err) {
       if (err instanceof RateLimitError) {
         setLimit({ title: 'Roadmap Generation Limit Reached', info: err });
         return;
       }
       console.error('Roadmap generation could not start', err);
-      setStartFailed(true);
+      // spec 1 §8: with no signed-in learner the words say to log in again
+      setStartFailure({ message: err instanceof MissingUserError ? err.message : null });
     }
     dispatch({ type: 'generate', path });
   };
@@ -297,7 +298,11 @@ export function NewGoalWizard({
             onGenerate={onGenerate}
           />
         ) : generating && state.saved ? (
-          <GenerationProgress goalId={state.saved.id} path={state.path ?? 'skip'} startFailed={startFailed} />
+          <GenerationProgress
+            goalId={state.saved.id}
+            path={state.path ?? 'skip'}
+            startFailure={startFailure}
+          />
         ) : null}
       </Modal>
       <Modal

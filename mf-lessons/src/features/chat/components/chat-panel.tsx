@@ -4,7 +4,7 @@ import { RateLimitError } from '@mindpath/sdk/errors';
 import { Button } from '@mindpath/ui/button';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { isSendable } from '../utils/chat-rules.ts';
+import { isSendable, panelSubtitle } from '../utils/chat-rules.ts';
 import { CloseIcon, SendIcon, TrashIcon } from './chat-icons.tsx';
 import styles from './chat-panel.module.css';
 import { ChatThread, type ThreadLine } from './chat-thread.tsx';
@@ -20,13 +20,15 @@ export const CHAT_LIMIT_TITLE = 'Daily Chat Limit Reached';
 interface Props {
   id: string;
   lessonId: string | undefined;
+  /** undefined while the goal list is read */
+  hasActiveGoal: boolean | undefined;
   open: boolean;
   seed: ChatSeed | null;
   onClose: () => void;
 }
 
 /** One conversation: its history paged from the newest, the answer streamed in, clear, and the plan limit. */
-export function ChatPanel({ id, lessonId, open, seed, onClose }: Props) {
+export function ChatPanel({ id, lessonId, hasActiveGoal, open, seed, onClose }: Props) {
   const history = useChatHistory(lessonId);
   const ask = useAskChat(lessonId);
   const clear = useClearChat(lessonId);
@@ -118,7 +120,7 @@ export function ChatPanel({ id, lessonId, open, seed, onClose }: Props) {
       <header className={styles.header}>
         <div>
           <h2 className={styles.title}>AI Tutor</h2>
-          <p className={styles.subtitle}>{lessonId ? 'About this lesson' : 'About your active goal'}</p>
+          <p className={styles.subtitle}>{panelSubtitle(lessonId, hasActiveGoal)}</p>
         </div>
         <div className={styles.headerActions}>
           <button

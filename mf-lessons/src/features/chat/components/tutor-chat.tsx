@@ -68,6 +68,7 @@ export default function TutorChat() {
             key={lessonId ?? 'goal'}
             id={panelId}
             lessonId={lessonId}
+            hasActiveGoal={hasActiveGoal}
             open={open}
             seed={seed}
             onClose={close}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HINT_SCROLL_PX, hintText, hintVisible, isSendable, lessonIdOf, quoted } from './chat-rules.ts';
+import {
+  HINT_SCROLL_PX,
+  hintText,
+  hintVisible,
+  isSendable,
+  lessonIdOf,
+  panelSubtitle,
+  quoted,
+} from './chat-rules.ts';
 
 describe('chat rules', () => {
   it('sends nothing empty or whitespace-only', () => {
@@ -35,5 +43,14 @@ describe('chat rules', () => {
     expect(quoted('  A join combines rows.\nOf two tables. ')).toBe(
       '> A join combines rows.\n> Of two tables.\n\n',
     );
+  });
+});
+
+describe('panelSubtitle', () => {
+  it('names the lesson, else the active goal, and with no goal what to learn', () => {
+    expect(panelSubtitle('abc', false)).toBe('About this lesson');
+    expect(panelSubtitle(undefined, true)).toBe('About your active goal');
+    expect(panelSubtitle(undefined, undefined)).toBe('About your active goal');
+    expect(panelSubtitle(undefined, false)).toBe('About what to learn');
   });
 });

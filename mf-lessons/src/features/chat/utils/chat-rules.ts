@@ -22,6 +22,12 @@ export function hintText(lessonId: string | undefined, hasActiveGoal: boolean | 
     : 'Not sure what to learn? Ask the AI tutor.';
 }
 
+/** What the open panel says it is about: the lesson, the active goal, or, with neither, what to learn. */
+export function panelSubtitle(lessonId: string | undefined, hasActiveGoal: boolean | undefined): string {
+  if (lessonId) return 'About this lesson';
+  return hasActiveGoal === false ? 'About what to learn' : 'About your active goal';
+}
+
 /** The lesson a page belongs to (/lessons/{id} and its assessment); none elsewhere: the goal tutor. */
 export function lessonIdOf(pathname: string): string | undefined {
   return matchPath({ path: '/lessons/:lessonId', end: false }, pathname)?.params.lessonId ?? undefined;
