@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED } from '../domains.ts';
+import { JAVASCRIPT_KITS } from './javascript.ts';
 import { PYTHON_KITS } from './python.ts';
 import { SQL_KITS } from './sql.ts';
 import type { LessonKit } from './types.ts';
@@ -8,6 +9,7 @@ import type { LessonKit } from './types.ts';
 const KITS: Record<string, readonly LessonKit[]> = {
   sql: SQL_KITS,
   python: PYTHON_KITS,
+  javascript: JAVASCRIPT_KITS,
 };
 
 // Words too common to show that an answer was taught.
