@@ -8,8 +8,10 @@ import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NewGoalWizard } from '../../new-goal/components/new-goal-wizard.tsx';
+import { ResumedGeneration } from '../../new-goal/components/resumed-generation.tsx';
+import { buildingOf } from '../../new-goal/utils/building-param.ts';
 import { type GoalLimit, goalLimit, goalSections } from '../utils/goal-sections.ts';
 import { ActiveGoalCard, CompletedGoalCard, GoalCard } from './goal-cards.tsx';
 import { DeleteGoalDialog, GoalLimitDialog } from './goal-dialogs.tsx';
@@ -35,6 +37,9 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
   const [flash, setFlash] = useState<Flash | null>(null);
   // the wizard's gate is decided once, when it opens: goals it creates itself must not close it
   const [wizard, setWizard] = useState<'pending' | 'open' | 'blocked'>('pending');
+  // a reload while the wizard built a roadmap: read once, so the wizard's own address change later is not one
+  const [params] = useSearchParams();
+  const [resumed] = useState(() => (newGoal ? buildingOf(params) : null));
 
   const list = goals.data ?? [];
   const pro = isPro(status.data);
@@ -45,11 +50,17 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
       setWizard('pending');
       return;
     }
-    if (wizard !== 'pending' || !(ready || goals.isError)) return;
+    if (resumed || wizard !== 'pending' || !(ready || goals.isError)) return;
     const blocked = goals.isSuccess ? goalLimit(goals.data, pro) : null;
     setLimit(blocked);
     setWizard(blocked ? 'blocked' : 'open');
-  }, [newGoal, wizard, ready, goals.isError, goals.isSuccess, goals.data, pro]);
+  }, [newGoal, resumed, wizard, ready, goals.isError, goals.isSuccess, goals.data, pro]);
+
+  // not this learner's goal (an edited address): the goals page, not a generation that never ends
+  useEffect(() => {
+    if (resumed && goals.isSuccess && !goals.data.some((g) => g.id === resumed.goalId))
+      navigate('/goals', { replace: true });
+  }, [resumed, goals.isSuccess, goals.data, navigate]);
 
   useEffect(() => {
     if (!flash) return;
@@ -173,6 +184,7 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
           if (newGoal) navigate('/goals');
         }}
       />
+      {resumed ? <ResumedGeneration building={resumed} /> : null}
       {newGoal && wizard === 'open' ? (
         <NewGoalWizard
           onClose={() => navigate('/goals')}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
 import { renderPage } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -83,7 +84,7 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('generation-done')).toBeTruthy();
     expect(screen.getByTestId('offline-note').textContent).toBe(OFFLINE_NOTICE);
     act(() => vi.advanceTimersByTime(1900));
-    expect(location()).toBe('/goals/new');
+    expect(location()).toBe(`/goals/new?building=${goalId}&path=skip`);
     act(() => vi.advanceTimersByTime(200));
     expect(location()).toBe(`/learning-plan/${goalId}`);
   });
@@ -278,6 +279,25 @@ describe('the new-goal wizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Take Assessment' }));
     expect(await screen.findByText('Question 1 of 2')).toBeTruthy();
     expect(api.sent('POST', /\/goals$/)).toHaveLength(1);
+  });
+
+  it('a reload while the roadmap is being built shows that generation again, then the roadmap (not the goal limit)', async () => {
+    const goal = makeGoal({ isActive: true });
+    const api = fakeApi({ goals: [goal], jobStatuses: ['running', 'succeeded'] });
+    // the job the wizard started before the reload, still under way on the server
+    api.state.job = { id: crypto.randomUUID(), status: 'running' } as GenerationJob;
+    renderPage(<NewGoalPage />, { path: `/goals/new?building=${goal.id}&path=skip` });
+    expect(await screen.findByRole('dialog', { name: 'Building your roadmap' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Goal Limit Reached' })).toBeNull();
+    expect(await screen.findByText('Roadmap generated successfully!', {}, { timeout: 5000 })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2100));
+    expect(location()).toBe(`/learning-plan/${goal.id}`);
+  });
+
+  it("a building address for a goal that is not the learner's leads to the goals page", async () => {
+    fakeApi({ goals: [makeGoal({ isActive: true })] });
+    renderPage(<NewGoalPage />, { path: '/goals/new?building=0b6f3c1e-8a3b-4c7e-9f00-1234567890ab' });
+    await waitFor(() => expect(location()).toBe('/goals'));
   });
 
   it('shows the goal-limit dialog instead of the wizard for a free learner with a goal in progress', async () => {

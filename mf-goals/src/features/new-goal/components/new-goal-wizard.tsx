@@ -15,7 +15,9 @@ import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { GoalLimit } from '../../goals/utils/goal-sections.ts';
+import { buildingSearch } from '../utils/building-param.ts';
 import { MissingUserError, requireUserId } from '../utils/user-id.ts';
 import {
   answerKey,
@@ -84,6 +86,7 @@ export function NewGoalWizard({
   const createAssessment = useCreateGoalAssessment();
   const complete = useCompleteAssessment();
   const start = useGenerateRoadmap();
+  const navigate = useNavigate();
 
   const requestClose = () => {
     if (state.step === 'generating' && !limit) return;
@@ -150,6 +153,8 @@ export function NewGoalWizard({
       setStartFailure({ message: err instanceof MissingUserError ? err.message : null });
     }
     dispatch({ type: 'generate', path });
+    // a reload from here on shows this goal's generation again (resumed-generation.tsx)
+    navigate({ search: buildingSearch({ goalId, path }) }, { replace: true });
   };
 
   const onSkip = async () => {
