@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
+import { boxOf, overlaps } from '../src/geometry.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
 import {
   jsonAnswers,
@@ -153,6 +154,43 @@ test.describe('a learner on the offline generator', () => {
       'href',
       `/learning-plan/${goalId}`,
     );
+  });
+
+  test("a reload during 'Building your roadmap' shows that goal's generation, then its roadmap", async ({
+    page,
+  }) => {
+    test.setTimeout(GENERATION_MS + 60_000);
+    await openWizard(page);
+    await describeGoal(page, 'Learn SQL window functions', 'Beginner');
+    await page.getByRole('button', { name: 'Skip Assessment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Building your roadmap' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/goals/new\\?building=(${UUID})&path=skip$`));
+    const goalId = new URL(page.url()).searchParams.get('building');
+
+    await page.reload();
+    // the free plan's goal limit would refuse a new wizard now: the generation of this goal shows instead
+    await expect(page.getByRole('dialog', { name: 'Building your roadmap' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Goal Limit Reached' })).toBeHidden();
+    await expect(page).toHaveURL(`/learning-plan/${goalId}`, { timeout: GENERATION_MS });
+  });
+
+  test("the tutor's hint sits at the sidebar's foot, never over the content column", async ({ page }) => {
+    await page.goto('/goals');
+    const hint = page.getByTestId('chat-hint');
+    await expect(hint).toBeVisible();
+    const main = await boxOf(page.locator('main'));
+    const sidebar = await boxOf(page.getByRole('complementary', { name: 'Sidebar' }));
+    const box = await boxOf(hint);
+    expect(overlaps(box, main)).toBe(false);
+    expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+    // the side menu ends above the launcher: its last link is not covered
+    const launcher = await boxOf(page.getByRole('button', { name: 'Open AI tutor' }));
+    const last = await boxOf(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button').last());
+    expect(overlaps(launcher, last)).toBe(false);
+    // without a sidebar (850 px and below) the launcher goes alone: the hint would cover the page
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.getByRole('button', { name: 'Open AI tutor' })).toBeVisible();
+    await expect(hint).toBeHidden();
   });
 
   test('take path: questions, recommended topics, roadmap for the chosen topic', async ({

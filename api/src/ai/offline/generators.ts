@@ -37,7 +37,7 @@ const SUMMARIES = [
   (t: string, s: string) =>
     `Learn ${lowerFirst(t)} step by step, with a worked example from ${s} and a self-check.`,
   (t: string, s: string) =>
-    `A focused lesson on ${lowerFirst(t)}: the key ideas, a common pitfall, and practice in ${s}.`,
+    `A focused lesson on ${lowerFirst(t)}: the key ideas, an example, and practice in ${s}.`,
 ];
 
 function lessonsFor(
