@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED } from '../domains.ts';
 import { JAVASCRIPT_KITS } from './javascript.ts';
+import { ML_KITS } from './machine-learning.ts';
 import { PYTHON_KITS } from './python.ts';
 import { SQL_KITS } from './sql.ts';
 import type { LessonKit } from './types.ts';
@@ -10,6 +11,7 @@ const KITS: Record<string, readonly LessonKit[]> = {
   sql: SQL_KITS,
   python: PYTHON_KITS,
   javascript: JAVASCRIPT_KITS,
+  'machine-learning': ML_KITS,
 };
 
 // Words too common to show that an answer was taught.
