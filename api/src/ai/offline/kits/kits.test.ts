@@ -76,6 +76,11 @@ const squash = (s: string): string =>
     .trim();
 
 describe('curated lesson kits', () => {
+  it('are keyed by curated domain ids', () => {
+    const ids = CURATED.map(({ domain }) => domain.id);
+    for (const id of Object.keys(KITS)) expect(ids).toContain(id);
+  });
+
   for (const { domain } of CURATED) {
     const kits = KITS[domain.id];
     if (!kits) continue;

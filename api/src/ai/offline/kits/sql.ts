@@ -195,7 +195,7 @@ SELECT
   price * 2 AS double_price
 FROM products;`,
       takeaway:
-        'It returns two rows, pen 2.50 5.00 and book 12.00 24.00, and the computed third column is named `double_price`.',
+        'It returns two rows, pen with price 2.50 and double_price 5.00, and book with 12.00 and 24.00; the computed third column is named `double_price`.',
     },
     checks: [
       {
