@@ -1,10 +1,15 @@
 // The curated lesson kits by curriculum (domains.ts ids), and the kits a lesson draws on.
 import { JAVASCRIPT_KITS } from './javascript.ts';
+import { ML_KITS } from './machine-learning.ts';
 import { PYTHON_KITS } from './python.ts';
 import { SQL_KITS } from './sql.ts';
 import type { LessonKit } from './types.ts';
 
-const KITS: Readonly<Record<string, readonly LessonKit[]>> = { sql: SQL_KITS, python: PYTHON_KITS, javascript: JAVASCRIPT_KITS };
+const KITS: Readonly<Record<string, readonly LessonKit[]>> = {
+  sql: SQL_KITS,
+  python: PYTHON_KITS,
+  javascript: JAVASCRIPT_KITS,
+};
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
