@@ -9,6 +9,7 @@ const KITS: Readonly<Record<string, readonly LessonKit[]>> = {
   sql: SQL_KITS,
   python: PYTHON_KITS,
   javascript: JAVASCRIPT_KITS,
+  'machine-learning': ML_KITS,
 };
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
