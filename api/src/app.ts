@@ -12,6 +12,7 @@ import { closeSseStreams } from './lib/sse.ts';
 import assessmentsRoutes from './modules/assessments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(chatRoutes);
       await api.register(mediaRoutes);
       await api.register(notesRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

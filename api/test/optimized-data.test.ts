@@ -1,56 +1,25 @@
 // GET /learningplan/optimized-data/{goalId} answers in a fixed number of queries, whatever the roadmap's size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceRoadmap } from '../src/modules/roadmaps/repository.ts';
-import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { createTestApp, queryCounter, type TestApp } from './helpers/app.ts';
+import { learnerWithRoadmap } from './helpers/lessons.ts';
 
 let t: TestApp;
-let counting = false;
-let queries: string[] = [];
+const queries = queryCounter();
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { WORKER: 'off' },
-    {
-      logger: {
-        logQuery(query) {
-          if (counting) queries.push(query);
-        },
-      },
-    },
-  );
+  t = await createTestApp({ WORKER: 'off' }, { logger: queries.logger });
 });
 afterAll(() => t.close());
 
-async function planOf(sections: number, lessonsEach: number) {
-  const learner = await registerLearner(t.app);
-  const userId = (await t.app.inject({ url: '/api/user', headers: learner.headers })).json().id;
-  const goal = await t.app.inject({
-    method: 'POST',
-    url: '/api/goals',
-    headers: learner.headers,
-    payload: { description: 'Beginner: Learn Rust' },
-  });
-  const goalId = goal.json().id as string;
-  const generated = Array.from({ length: sections }, (_, s) => ({
-    name: `Section ${s + 1}`,
-    description: `About section ${s + 1}`,
-    lessons: Array.from({ length: lessonsEach }, (_, l) => ({
-      title: `Lesson ${s + 1}.${l + 1}`,
-      summary: 'A lesson',
-      estimatedTimeInMinutes: 30,
-    })),
-  }));
-  await t.database.db.transaction((tx) => replaceRoadmap(tx, userId, goalId, generated, 'offline'));
-  return { headers: learner.headers, goalId };
-}
+const planOf = (sections: number, lessonsEach: number) =>
+  learnerWithRoadmap(t.app, t.database.db, sections, lessonsEach);
 
 async function count(headers: Record<string, string>, goalId: string) {
-  queries = [];
-  counting = true;
-  const res = await t.app.inject({ url: `/api/learningplan/optimized-data/${goalId}`, headers });
-  counting = false;
+  const { n, result: res } = await queries.count(() =>
+    t.app.inject({ url: `/api/learningplan/optimized-data/${goalId}`, headers }),
+  );
   expect(res.statusCode).toBe(200);
-  return { n: queries.length, body: res.json() };
+  return { n, body: res.json() };
 }
 
 describe('optimized plan data', () => {

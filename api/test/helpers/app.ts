@@ -83,3 +83,26 @@ export async function registerLearner(
   const { token } = res.json<{ token: string }>();
   return { ...learner, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A query logger for createTestApp and the number of statements `work` sends through it. */
+export function queryCounter() {
+  let counting = false;
+  let n = 0;
+  return {
+    logger: {
+      logQuery() {
+        if (counting) n += 1;
+      },
+    } satisfies Logger,
+    async count<T>(work: () => Promise<T>): Promise<{ n: number; result: T }> {
+      n = 0;
+      counting = true;
+      try {
+        const result = await work();
+        return { n, result };
+      } finally {
+        counting = false;
+      }
+    },
+  };
+}

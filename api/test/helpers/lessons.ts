@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { sseData } from '../../src/ai/openai.ts';
+import type { Db } from '../../src/db/client.ts';
+import { planLessonsOfGoal, replaceRoadmap } from '../../src/modules/roadmaps/repository.ts';
 import { setTierByEmail } from '../../src/modules/subscriptions/service.ts';
 import { registerLearner } from './app.ts';
 
@@ -88,4 +90,39 @@ export function applyDeltas(events: SseEvent[]): string {
     text = e.reset ? (e.text as string) : text + (e.text as string);
   }
   return text;
+}
+
+/**
+ * A new learner whose active goal has `sections` × `lessonsEach` lessons, written straight to the database
+ * (no generation job): 'Lesson s.l' in 'Section s'.
+ */
+export async function learnerWithRoadmap(
+  app: FastifyInstance,
+  db: Db,
+  sections: number,
+  lessonsEach: number,
+  goal = 'Beginner: Learn Rust',
+) {
+  const learner = await registerLearner(app);
+  const userId = (await app.inject({ url: '/api/user', headers: learner.headers })).json().id as string;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/goals',
+    headers: learner.headers,
+    payload: { description: goal },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const goalId = created.json().id as string;
+  const generated = Array.from({ length: sections }, (_, s) => ({
+    name: `Section ${s + 1}`,
+    description: `About section ${s + 1}`,
+    lessons: Array.from({ length: lessonsEach }, (_, l) => ({
+      title: `Lesson ${s + 1}.${l + 1}`,
+      summary: 'A lesson',
+      estimatedTimeInMinutes: 30,
+    })),
+  }));
+  await db.transaction((tx) => replaceRoadmap(tx, userId, goalId, generated, 'offline'));
+  const lessonIds = (await planLessonsOfGoal(db, goalId)).map((l) => l.id);
+  return { headers: learner.headers, userId, goalId, lessonIds };
 }

@@ -30,6 +30,10 @@ export const queryKeys = {
   lessonAssessment: (lessonId: string) => ['lessons', lessonId, 'assessment'] as const,
   lessonAssessmentStatus: (lessonId: string) => ['lessons', lessonId, 'assessment-status'] as const,
   nextLesson: (lessonId: string) => ['lessons', lessonId, 'next'] as const,
+  /** the home dashboard and the activity by day: every home query starts with this */
+  home: ['home'] as const,
+  dashboard: ['home', 'dashboard'] as const,
+  activity: (timeZone: string) => ['home', 'activity', timeZone] as const,
   /** a lesson's conversation with the AI tutor, or the general one about the active goal */
   chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goals, lessons, roadmaps } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
@@ -45,10 +45,9 @@ export async function findActiveGoal(db: Db | Tx, userId: string): Promise<GoalR
   return row;
 }
 
-/** Sections and lessons counts of many goals in one query. */
-export async function goalStats(db: Db | Tx, goalIds: string[]): Promise<Map<string, GoalStats>> {
+/** Sections and lessons counts per goal of the rows `where` picks, in one query. */
+async function statsWhere(db: Db | Tx, where: SQL): Promise<Map<string, GoalStats>> {
   const out = new Map<string, GoalStats>();
-  if (goalIds.length === 0) return out;
   const rows = await db
     .select({
       goalId: roadmaps.goalId,
@@ -62,7 +61,7 @@ export async function goalStats(db: Db | Tx, goalIds: string[]): Promise<Map<str
     })
     .from(roadmaps)
     .leftJoin(lessons, eq(lessons.roadmapId, roadmaps.id))
-    .where(inArray(roadmaps.goalId, goalIds))
+    .where(where)
     .groupBy(roadmaps.goalId);
   for (const r of rows) {
     if (!r.goalId) continue;
@@ -76,6 +75,15 @@ export async function goalStats(db: Db | Tx, goalIds: string[]): Promise<Map<str
   }
   return out;
 }
+
+/** Sections and lessons counts of many goals in one query. */
+export async function goalStats(db: Db | Tx, goalIds: string[]): Promise<Map<string, GoalStats>> {
+  if (goalIds.length === 0) return new Map();
+  return statsWhere(db, inArray(roadmaps.goalId, goalIds));
+}
+
+/** Sections and lessons counts of every goal of the user, in one query. */
+export const goalStatsOfUser = (db: Db | Tx, userId: string) => statsWhere(db, eq(roadmaps.userId, userId));
 
 export async function insertGoal(
   db: Db | Tx,

@@ -73,6 +73,12 @@ describe('decideRoute (spec 1 §2 route table)', () => {
     expect(decideRoute(path, false)).toEqual({ kind: 'redirect', to: '/login' });
   });
 
+  it('/roadmap (the landing-era target) leads to the learning plan, or /login for a visitor', () => {
+    expect(decideRoute('/roadmap', true)).toEqual({ kind: 'redirect', to: '/learning-plan' });
+    expect(decideRoute('/roadmap/', true)).toEqual({ kind: 'redirect', to: '/learning-plan' });
+    expect(decideRoute('/roadmap', false)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it.each(['/about', '/pricing', '/nope', '/goals/1', '/lessons', '/learning-plan/1/2'])(
     'unknown %s → /home when logged in, / otherwise',
     (path) => {

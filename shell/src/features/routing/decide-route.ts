@@ -1,4 +1,4 @@
-import { HOME_ALIASES, matchRoute, normalizePath, type RouteEntry } from './route-table.ts';
+import { AUTH_ALIASES, matchRoute, normalizePath, type RouteEntry } from './route-table.ts';
 
 export type RouteDecision = { kind: 'render'; route: RouteEntry } | { kind: 'redirect'; to: string };
 
@@ -17,9 +17,8 @@ export interface RouteContext {
  */
 export function decideRoute(path: string, authenticated: boolean, context: RouteContext = {}): RouteDecision {
   const p = normalizePath(path);
-  if ((HOME_ALIASES as readonly string[]).includes(p)) {
-    return { kind: 'redirect', to: authenticated ? '/home' : '/login' };
-  }
+  const alias = AUTH_ALIASES[p];
+  if (alias) return { kind: 'redirect', to: authenticated ? alias : '/login' };
   const route = matchRoute(p);
   if (!route) return { kind: 'redirect', to: authenticated ? '/home' : '/' };
   if (route.access === 'guest' && authenticated) {

@@ -33,7 +33,16 @@ export const ROUTES = [
 ] as const satisfies readonly RouteEntry[];
 
 /** Link targets that resolve to the home dashboard (spec 1 §2: Dashboard links to /today). */
-export const HOME_ALIASES = ['/today', '/dashboard'] as const;
+const HOME_ALIASES = ['/today', '/dashboard'] as const;
+
+/**
+ * Older link targets of authenticated pages and where they lead now: /roadmap, the landing-era create-goal
+ * screen's target (spec 1 §2), is the learning plan.
+ */
+export const AUTH_ALIASES: Readonly<Record<string, string>> = {
+  '/roadmap': '/learning-plan',
+  ...Object.fromEntries(HOME_ALIASES.map((alias) => [alias, '/home'])),
+};
 
 const toRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\//g, '\\/')}$`);

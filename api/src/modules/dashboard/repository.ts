@@ -1,0 +1,97 @@
+// The dashboard's and the activity view's reads: each a fixed number of queries whatever the plan's size.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generationJobs, goals, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
+import { ROADMAP_JOB } from '../roadmaps/service.ts';
+
+/** The active goal's first uncompleted lesson in plan order (section, then lesson position). */
+export async function firstOpenLessonOfActiveGoal(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      roadmapId: roadmaps.id,
+      roadmapName: roadmaps.name,
+      goalId: goals.id,
+      estimatedTimeInMinutes: lessons.estimatedTimeInMinutes,
+    })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .innerJoin(goals, eq(goals.id, roadmaps.goalId))
+    .where(and(eq(goals.userId, userId), eq(goals.isActive, true), eq(lessons.isCompleted, false)))
+    .orderBy(desc(goals.updatedAt), asc(roadmaps.position), asc(lessons.position))
+    .limit(1);
+  return row;
+}
+
+/** The newest roadmap generation of the learner's active goal. */
+export async function latestRoadmapJobOfActiveGoal(db: Db, userId: string) {
+  const [row] = await db
+    .select({ status: generationJobs.status })
+    .from(generationJobs)
+    .innerJoin(goals, sql`${goals.id}::text = ${generationJobs.target}`)
+    .where(
+      and(
+        eq(generationJobs.kind, ROADMAP_JOB),
+        eq(generationJobs.userId, userId),
+        eq(goals.userId, userId),
+        eq(goals.isActive, true),
+      ),
+    )
+    .orderBy(desc(goals.updatedAt), desc(generationJobs.createdAt))
+    .limit(1);
+  return row;
+}
+
+export interface DayCounts {
+  day: string;
+  lessonsCompleted: number;
+  assessmentsPassed: number;
+}
+
+/**
+ * Everything the learner did, counted per calendar day of `timeZone` over their whole history (the longest
+ * streak needs all of it): lessons completed and lesson assessments passed, in one query.
+ */
+export async function activityByDay(db: Db, userId: string, timeZone: string): Promise<DayCounts[]> {
+  const day = (at: unknown) => sql`to_char((${at} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  const lessonDays = db
+    .select({
+      day: sql<string>`${day(lessons.completedAt)}`.as('day'),
+      lessonsCompleted: sql<number>`1`.as('lessons_completed'),
+      assessmentsPassed: sql<number>`0`.as('assessments_passed'),
+    })
+    .from(lessons)
+    .where(
+      and(eq(lessons.userId, userId), eq(lessons.isCompleted, true), sql`${lessons.completedAt} is not null`),
+    );
+  const assessmentDays = db
+    .select({
+      day: sql<string>`${day(lessonAssessments.submittedAt)}`,
+      lessonsCompleted: sql<number>`0`,
+      assessmentsPassed: sql<number>`1`,
+    })
+    .from(lessonAssessments)
+    .where(
+      and(
+        eq(lessonAssessments.userId, userId),
+        sql`${lessonAssessments.submittedAt} is not null`,
+        sql`(${lessonAssessments.submission} ->> 'passed')::boolean`,
+      ),
+    );
+  const events = lessonDays.unionAll(assessmentDays).as('events');
+  const rows = await db
+    .select({
+      day: events.day,
+      lessonsCompleted: sql<number>`sum(${events.lessonsCompleted})::int`,
+      assessmentsPassed: sql<number>`sum(${events.assessmentsPassed})::int`,
+    })
+    .from(events)
+    .groupBy(events.day)
+    .orderBy(events.day);
+  return rows.map((r) => ({
+    day: r.day,
+    lessonsCompleted: Number(r.lessonsCompleted),
+    assessmentsPassed: Number(r.assessmentsPassed),
+  }));
+}
