@@ -109,6 +109,11 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   for (const name of ['Back to Roadmap', 'Take Assessment']) {
     expect(overlaps(toastBox, await boxOf(page.getByRole('link', { name }))), name).toBe(false);
   }
+  // at the narrowest width with a sidebar, the toast stays clear of it
+  await page.setViewportSize({ width: 850, height: 720 });
+  const sidebar = await boxOf(page.getByRole('complementary', { name: 'Sidebar' }));
+  expect(overlaps(await boxOf(toast), sidebar)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
   const [headerBox, articleBox] = [await boxOf(header), await boxOf(article(page))];
   expect(Math.abs(headerBox.x + headerBox.width - (articleBox.x + articleBox.width))).toBeLessThanOrEqual(1);

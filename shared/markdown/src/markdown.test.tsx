@@ -38,6 +38,11 @@ describe('Markdown', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
+  it('makes code blocks focusable, so a keyboard can scroll a long line', () => {
+    const { container } = render(<Markdown markdown={'```sql\nSELECT 1;\n```'} />);
+    expect(container.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
+  });
+
   it('lets an app replace elements', () => {
     const { container } = render(
       <Markdown

@@ -30,9 +30,18 @@ export function ExternalLink({ node: _node, ...props }: ComponentPropsWithoutRef
   return <a {...props} target="_blank" rel="noopener noreferrer nofollow" />;
 }
 
+/**
+ * Code blocks scroll sideways when a line is long: focusable, so a keyboard can scroll them too (WCAG 2.1.1,
+ * axe's scrollable-region-focusable).
+ */
+export function CodeBlock({ node: _node, ...props }: ComponentPropsWithoutRef<'pre'> & { node?: unknown }) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+  return <pre {...props} tabIndex={0} />;
+}
+
 interface MarkdownProps {
   markdown: string;
-  /** element overrides; `a` defaults to ExternalLink */
+  /** element overrides; `a` defaults to ExternalLink, `pre` to CodeBlock */
   components?: MarkdownComponents;
   /** rehype plugins run on the sanitized tree, before KaTeX and the highlighter */
   rehypePlugins?: NonNullable<Options['rehypePlugins']>;
@@ -50,7 +59,7 @@ export function Markdown({ markdown, components, rehypePlugins = [] }: MarkdownP
           rehypeKatex,
           [rehypeHighlight, { detect: false }],
         ]}
-        components={{ a: ExternalLink, ...components }}
+        components={{ a: ExternalLink, pre: CodeBlock, ...components }}
       >
         {markdown}
       </ReactMarkdown>
