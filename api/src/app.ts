@@ -22,6 +22,7 @@ import lessonsRoutes from './modules/lessons/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import { mediaSigningKey } from './modules/media/signed-url.ts';
 import notesRoutes from './modules/notes/routes.ts';
+import pomodoroRoutes from './modules/pomodoro/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(mediaRoutes);
       await api.register(notesRoutes);
       await api.register(dashboardRoutes);
+      await api.register(pomodoroRoutes);
     },
     { prefix: '/api' },
   );

@@ -316,3 +316,40 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** The learner's focus timer settings (spec 2 §3); a learner without a row has the defaults. */
+export const pomodoroSettings = pgTable('pomodoro_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  focusDuration: integer('focus_duration').notNull(),
+  shortBreakDuration: integer('short_break_duration').notNull(),
+  longBreakDuration: integer('long_break_duration').notNull(),
+  sessionsBeforeLongBreak: integer('sessions_before_long_break').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A completed focus period (spec 2 §3: completedAt, duration in seconds, notes). `clientId` is the client's
+ * id of the period, unique per learner, so a retry, the offline queue or a second tab records it once. The
+ * lesson open when focus started, and its goal, say where the time was spent; kept apart from the lesson so
+ * the goal's minutes outlive a regenerated lesson list.
+ */
+export const pomodoroSessions = pgTable(
+  'pomodoro_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    clientId: text('client_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    notes: text('notes').notNull().default(''),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pomodoro_sessions_client_idx').on(t.userId, t.clientId),
+    index('pomodoro_sessions_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);

@@ -1,5 +1,5 @@
 // A learner who owns one of every kind of resource the API addresses by id (goal, section, lesson, plan,
-// knowledge and lesson assessments, job, note, chat history, media), made through the API as a learner would.
+// knowledge and lesson assessments, job, note, chat history, media, focus session and timer settings), made through the API as a learner would.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { learnerWithPlan } from './lessons.ts';
@@ -29,7 +29,7 @@ export type IdKind =
 export async function learnerWorld(app: FastifyInstance, tag: string): Promise<LearnerWorld> {
   const secret = `secret-${tag}-${Math.random().toString(36).slice(2)}`;
   const l = await learnerWithPlan(app, { pro: true, goal: `Beginner: Learn SQL ${secret}` });
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const res = await app.inject({
       method,
       url: `/api${url}`,
@@ -50,6 +50,19 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
   const generation = await call('GET', `/roadmaps/goal/${l.goalId}/generation`);
   const note = await call('POST', '/notes', { title: `Note ${secret}`, content: `Body ${secret} #${tag}` });
   await call('POST', '/chat', { message: `Question ${secret}`, lessonId: lesson });
+  await call('POST', '/pomodoro/sessions', {
+    clientId: `focus-${tag}-${Math.random().toString(36).slice(2)}`,
+    completedAt: new Date().toISOString(),
+    duration: 1500,
+    notes: `Focus ${secret}`,
+    lessonId: lesson,
+  });
+  await call('PUT', '/pomodoro/settings', {
+    focusDuration: 50,
+    shortBreakDuration: 10,
+    longBreakDuration: 30,
+    sessionsBeforeLongBreak: 2,
+  });
   const image = await call('POST', `/goals/${l.goalId}/generate-image`);
   const audio = await call('POST', `/lessons/${lesson}/generate-audio`);
   const mediaName = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/api\/media\//, '');

@@ -1,3 +1,10 @@
+import type {
+  AmbientSound,
+  PomodoroSettings,
+  PomodoroTimerState,
+  RecordPomodoroSession,
+} from '@mindpath/contracts/pomodoro';
+
 /**
  * The one typed localStorage helper: every persisted preference and its type live here, so no remote
  * invents a key of its own. Reads never throw (private mode, quota, corrupt JSON give the fallback).
@@ -10,12 +17,31 @@ export interface LocalKeys {
   username: string;
   /** the avatar theme chosen in settings */
   userAvatar: string;
+  /** the focus timer's settings as last saved (the fallback when the server cannot be read, spec 2 §8) */
+  pomodoroSettings: PomodoroSettings;
+  pomodoroState: PomodoroTimerState;
+  /** the timer's panel is open (false: collapsed to the small timer) */
+  pomodoroVisible: boolean;
+  pomodoroAmbientSound: AmbientSound;
+  pomodoroSoundPlaying: boolean;
+  /** 0 to 1 */
+  pomodoroVolume: number;
+  /** focus sessions not yet accepted by the server (offline), sent once it answers */
+  pomodoroPending: RecordPomodoroSession[];
 }
 
 const PREFIX = 'mindpath.';
 
 /** The keys spec 2 §3 names are stored under exactly those names; the product's others under 'mindpath.'. */
-const SPEC_NAMED = new Set<keyof LocalKeys>(['userAvatar', 'username']);
+const SPEC_NAMED = new Set<keyof LocalKeys>([
+  'userAvatar',
+  'username',
+  'pomodoroSettings',
+  'pomodoroState',
+  'pomodoroVisible',
+  'pomodoroAmbientSound',
+  'pomodoroSoundPlaying',
+]);
 /** Where a preference was kept before it took the spec's name: read once, then moved, so none is lost. */
 const FORMER_NAMES: Partial<Record<keyof LocalKeys, string>> = {
   userAvatar: 'mindpath.avatar',

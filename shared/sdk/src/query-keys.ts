@@ -36,6 +36,9 @@ export const queryKeys = {
   activity: (timeZone: string) => ['home', 'activity', timeZone] as const,
   /** a lesson's conversation with the AI tutor, or the general one about the active goal */
   chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
+  pomodoroSettings: ['pomodoro', 'settings'] as const,
+  /** focus minutes per day, goal and lesson: invalidated whenever the timer records a session */
+  pomodoroStats: ['pomodoro', 'stats'] as const,
 };
 
 /**
