@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHOICE_MADE } from './src/consent.ts';
 import { E2E_BASE_URL } from './src/env.ts';
 
 // Runs against the production build on one URL (the API process serving shell + remotes), started by
@@ -18,6 +19,7 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: E2E_BASE_URL,
+    storageState: CHOICE_MADE,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -9,6 +9,7 @@ export default createMfConfig({
     './SubscriptionCancelPage': './src/features/subscription-result/components/subscription-cancel-page.tsx',
     './SubscriptionTab': './src/features/subscription-settings/components/subscription-tab.tsx',
     './PlanCards': './src/features/plans/components/plan-cards.tsx',
+    './PricingPage': './src/features/pricing-page/components/pricing-page.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
 });

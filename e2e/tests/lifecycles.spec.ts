@@ -14,6 +14,7 @@ const PATHS: Record<RemoteName, string[]> = {
     '/login',
     '/register',
     '/privacy-policy',
+    '/about',
     '/settings/profile',
     '/settings/avatar',
     '/settings/privacy',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { CHOICE_MADE } from '../src/consent.ts';
 import { accentDiscs } from '../src/graph-canvas.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
 
@@ -334,7 +335,7 @@ test('export every note as Markdown in a zip, then import it into a fresh accoun
 
   // a fresh account in a fresh browser context
   const fresh: Learner = await registerLearner(request);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: CHOICE_MADE });
   const other = await context.newPage();
   await signIn(other, fresh);
   await other.goto('/knowledge-graph');

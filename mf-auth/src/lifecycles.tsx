@@ -1,4 +1,5 @@
 import { createLifecycles } from '@mindpath/mf/lifecycles';
+import AboutPage from './features/about/components/about-page.tsx';
 import LandingPage from './features/landing/components/landing-page.tsx';
 import LoginPage from './features/login/components/login-page.tsx';
 import PrivacyPolicyPage from './features/privacy-policy/components/privacy-policy-page.tsx';
@@ -16,6 +17,7 @@ export const lifecycles = createLifecycles({
     { path: '/login', element: <LoginPage /> },
     { path: '/register', element: <RegisterPage /> },
     { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+    { path: '/about', element: <AboutPage /> },
     { path: '/settings/profile', element: <ProfileTab /> },
     { path: '/settings/avatar', element: <AvatarTab /> },
     { path: '/settings/privacy', element: <PrivacyTab /> },

@@ -1,5 +1,5 @@
 import { createLifecycles } from '@mindpath/mf/lifecycles';
-import PlanCards from './features/plans/components/plan-cards.tsx';
+import PricingPage from './features/pricing-page/components/pricing-page.tsx';
 import SubscriptionCancelPage from './features/subscription-result/components/subscription-cancel-page.tsx';
 import SubscriptionSuccessPage from './features/subscription-result/components/subscription-success-page.tsx';
 import SubscriptionTab from './features/subscription-settings/components/subscription-tab.tsx';
@@ -12,7 +12,7 @@ export const lifecycles = createLifecycles({
     { path: '/subscription/success', element: <SubscriptionSuccessPage /> },
     { path: '/subscription/cancel', element: <SubscriptionCancelPage /> },
     { path: '/settings', element: <SubscriptionTab /> },
-    { path: '/pricing', element: <PlanCards /> },
+    { path: '/pricing', element: <PricingPage /> },
   ],
 });
 

@@ -3,6 +3,7 @@ import { RemoteLoaderContext } from '@mindpath/ui/remote-loader';
 import { Toaster } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
 import { AppRoutes } from './features/routing/app-routes.tsx';
 import { useSessionEvents } from './features/session/use-session-events.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
@@ -31,6 +32,7 @@ export function App({ registry, queryClient }: { registry: RemoteRegistry; query
             <AppRoutes />
           </BrowserRouter>
           <Toaster />
+          <CookieBanner />
         </RemoteLoaderContext.Provider>
       </RemoteRegistryContext.Provider>
     </QueryClientProvider>

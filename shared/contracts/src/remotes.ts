@@ -13,6 +13,7 @@ export const REMOTES = {
       './LoginPage',
       './RegisterPage',
       './PrivacyPolicyPage',
+      './AboutPage',
       './ProfileTab',
       './AvatarTab',
       './PrivacyTab',
@@ -28,7 +29,13 @@ export const REMOTES = {
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
   billing: {
     scope: 'mf_billing',
-    exposes: ['./SubscriptionSuccessPage', './SubscriptionCancelPage', './SubscriptionTab', './PlanCards'],
+    exposes: [
+      './SubscriptionSuccessPage',
+      './SubscriptionCancelPage',
+      './SubscriptionTab',
+      './PlanCards',
+      './PricingPage',
+    ],
   },
 } as const satisfies Record<string, { scope: string; exposes: readonly `./${string}`[] }>;
 

@@ -12,6 +12,8 @@ export interface MindpathEvents {
   'subscription-updated': undefined;
   /** open the AI tutor chat with a selection quoted (the lesson page's Ask AI) */
   'ask-ai': { lessonId?: string; quote: string };
+  /** reopen the shell's cookie banner at its settings (the footer's Cookie settings, the Privacy tab) */
+  'cookie-settings-open': undefined;
   /** ask the shell to show a toast */
   toast: { message: string; kind?: ToastKind; durationMs?: number };
 }

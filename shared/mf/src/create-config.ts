@@ -209,6 +209,12 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         },
         // *.module.css → CSS Modules (`css/auto`); every other .css (tokens, reset) → plain global CSS
         { test: /\.css$/, type: 'css/auto' },
+        // screenshots and other images: emitted beside the bundle with a content hash, imported as their URL
+        {
+          test: /\.jpg$/,
+          type: 'asset/resource',
+          generator: { filename: prod ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]' },
+        },
       ],
     },
     optimization: {

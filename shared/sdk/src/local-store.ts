@@ -1,3 +1,4 @@
+import type { CookieConsent } from '@mindpath/contracts/cookie-consent';
 import type {
   AmbientSound,
   PomodoroSettings,
@@ -28,6 +29,8 @@ export interface LocalKeys {
   pomodoroVolume: number;
   /** focus sessions not yet accepted by the server (offline), sent once it answers */
   pomodoroPending: RecordPomodoroSession[];
+  /** the cookie banner's choice (spec 1 §3); read through cookie-consent.ts, which checks its version */
+  cookieConsent: CookieConsent;
 }
 
 const PREFIX = 'mindpath.';

@@ -4,3 +4,8 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** Images an app imports (rspack asset modules): the URL of the emitted, content-hashed file. */
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

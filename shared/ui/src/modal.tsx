@@ -52,6 +52,13 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Regions outside the dialog that must stay reachable while it is open (the shell's cookie banner, which a
+ * visitor answers on /login): Tab cycles through the dialog and then them.
+ */
+const companionFocusables = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-modal-companion]')].flatMap(focusableIn);
+
 /** Open dialogs, innermost last: only the top one answers Escape and Tab. */
 const stack: symbol[] = [];
 let savedOverflow: string | undefined;
@@ -138,15 +145,22 @@ function ModalBody({
         panelRef.current.focus();
         return;
       }
+      // the ring of stops at the edges: the panel's items, then those of the companion regions
+      const extra = companionFocusables();
+      const inExtra = active instanceof HTMLElement && extra.includes(active);
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      if (event.shiftKey && (!inside || active === first || active === panelRef.current)) {
+      const jump = (target: HTMLElement | undefined) => {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (!inside || active === last)) {
-        event.preventDefault();
-        first.focus();
-      }
+        target?.focus();
+      };
+      if (event.shiftKey) {
+        if (inExtra) {
+          if (active === extra[0]) jump(last);
+        } else if (!inside || active === first || active === panelRef.current) jump(extra.at(-1) ?? last);
+      } else if (inExtra) {
+        if (active === extra.at(-1)) jump(first);
+      } else if (!inside || active === last) jump(extra[0] ?? first);
     };
     document.addEventListener('keydown', onKeyDown);
 

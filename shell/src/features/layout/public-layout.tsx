@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogoutAndLeave } from '../session/use-logout-and-leave.ts';
 import { LogoMark } from './icons.tsx';
+import { PublicFooter } from './public-footer.tsx';
 import styles from './public-layout.module.css';
 import { SkipLink } from './skip-link.tsx';
 
@@ -62,6 +63,7 @@ export function PublicLayout({ children, header }: { children: ReactNode; header
       <main id="main" className={styles.main}>
         {children}
       </main>
+      <PublicFooter />
     </div>
   );
 }

@@ -42,7 +42,7 @@ describe('decideRoute (spec 1 §2 route table)', () => {
     expect(decideRoute('/register?plan=pro', false)).toMatchObject({ kind: 'render' });
   });
 
-  it.each(['/subscription/success', '/subscription/cancel', '/privacy-policy'])(
+  it.each(['/subscription/success', '/subscription/cancel', '/privacy-policy', '/about', '/pricing'])(
     '%s is public for everyone',
     (path) => {
       expect(decideRoute(path, false)).toMatchObject({ kind: 'render' });
@@ -79,7 +79,7 @@ describe('decideRoute (spec 1 §2 route table)', () => {
     expect(decideRoute('/roadmap', false)).toEqual({ kind: 'redirect', to: '/login' });
   });
 
-  it.each(['/about', '/pricing', '/nope', '/goals/1', '/lessons', '/learning-plan/1/2'])(
+  it.each(['/nope', '/goals/1', '/lessons', '/learning-plan/1/2'])(
     'unknown %s → /home when logged in, / otherwise',
     (path) => {
       expect(decideRoute(path, true)).toEqual({ kind: 'redirect', to: '/home' });

@@ -18,6 +18,8 @@ export const ROUTES = [
   { path: '/login', access: 'guest', page: 'auth/LoginPage' },
   { path: '/register', access: 'guest', page: 'auth/RegisterPage' },
   { path: '/privacy-policy', access: 'public', page: 'auth/PrivacyPolicyPage' },
+  { path: '/about', access: 'public', page: 'auth/AboutPage' },
+  { path: '/pricing', access: 'public', page: 'billing/PricingPage' },
   { path: '/subscription/success', access: 'public', page: 'billing/SubscriptionSuccessPage' },
   { path: '/subscription/cancel', access: 'public', page: 'billing/SubscriptionCancelPage' },
   { path: '/home', access: 'auth', page: 'goals/HomePage' },

@@ -2,8 +2,19 @@ import { buttonClassName } from '@mindpath/ui/button';
 import { ThemeToggle } from '@mindpath/ui/theme';
 import { Link } from 'react-router';
 import { BrandMark } from '../../brand/components/brand-mark.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { HowItWorksSection } from './how-it-works-section.tsx';
 import styles from './landing-page.module.css';
 import { PricingSection } from './pricing-section.tsx';
+import { ProblemSection } from './problem-section.tsx';
+
+/** The nav anchors of spec 1 §2. */
+const ANCHORS = [
+  { href: '#hero', label: 'Home' },
+  { href: '#problem', label: 'Why Mindpath' },
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#pricing', label: 'Pricing' },
+] as const;
 
 /** Marketing claims of spec 1 §1. */
 const CLAIMS = [
@@ -18,7 +29,10 @@ const PREVIEW_STEPS = [
   { title: 'Hands-on project', detail: 'Locked', state: 'locked' },
 ] as const;
 
-/** / (spec 1 §2): the hero and the pricing; its own nav, because the shell hides its header here. */
+/**
+ * / (spec 1 §2): hero, problem / why us, how it works, features, pricing (the footer is the shell's, as on
+ * every public page); its own nav with the section anchors, because the shell hides its header here.
+ */
 export function LandingPage() {
   return (
     <div className={styles.page}>
@@ -26,6 +40,13 @@ export function LandingPage() {
         <Link to="/" className={styles.brand} aria-label="Mindpath home">
           <BrandMark withName nameClassName={styles.brandName} />
         </Link>
+        <nav className={styles.anchors} aria-label="Sections">
+          {ANCHORS.map((a) => (
+            <a key={a.href} href={a.href} className={styles.anchor}>
+              {a.label}
+            </a>
+          ))}
+        </nav>
         <nav className={styles.navLinks} aria-label="Account">
           <ThemeToggle className={styles.themeToggle} />
           <Link to="/login" className={buttonClassName({ variant: 'ghost', size: 'md' })}>
@@ -103,13 +124,11 @@ export function LandingPage() {
             </figcaption>
           </figure>
         </section>
+        <ProblemSection />
+        <HowItWorksSection />
+        <FeaturesSection />
         <PricingSection />
       </main>
-
-      <footer className={styles.footer}>
-        <span>© Mindpath</span>
-        <Link to="/privacy-policy">Privacy policy</Link>
-      </footer>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from './pricing-section.module.css';
+import sections from './sections.module.css';
 
 type PlanCards = LazyExoticComponent<ComponentType>;
 const planCards = new WeakMap<RemoteModuleLoader, PlanCards>();
@@ -64,11 +65,11 @@ export function PricingSection() {
   }, [hash]);
   const Cards = loader ? planCardsOf(loader) : null;
   return (
-    <section id="pricing" ref={section} className={styles.section} aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className={styles.title}>
+    <section id="pricing" ref={section} className={sections.section} aria-labelledby="pricing-title">
+      <h2 id="pricing-title" className={sections.title}>
         Pricing
       </h2>
-      <p className={styles.intro}>Start free. Upgrade to Professional when you want more.</p>
+      <p className={sections.intro}>Start free. Upgrade to Professional when you want more.</p>
       {Cards ? (
         <CardsBoundary>
           <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/utils/privacy-facts.ts';
 import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
+import { CookieChoice } from './cookie-choice.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -57,6 +58,8 @@ export function PrivacyTab() {
           </Link>
         </p>
       </SettingsSection>
+
+      <CookieChoice />
 
       <SettingsSection
         title="Clear local preferences"

@@ -1,3 +1,4 @@
+import { forgetConsent } from '@mindpath/sdk/cookie-consent';
 import { localStore } from '@mindpath/sdk/local-store';
 import { DEFAULT_THEME, themeStore } from '@mindpath/ui/theme';
 
@@ -39,5 +40,7 @@ export function clearLocalPreferences(storage: Storage | undefined = globalThis.
   // the page's theme store caches the value: reset it (this re-renders every theme consumer) and drop the key
   themeStore.set(DEFAULT_THEME);
   localStore.remove('theme');
+  forgetConsent(); // already removed: this tells the cookie banner and the Cookies section
+
   return removed;
 }
