@@ -21,6 +21,7 @@ import learningPlansRoutes from './modules/learning-plans/routes.ts';
 import lessonsRoutes from './modules/lessons/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import { mediaSigningKey } from './modules/media/signed-url.ts';
+import { openMediaStore } from './modules/media/store.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import pomodoroRoutes from './modules/pomodoro/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   app.decorate('now', clock ?? (() => new Date()));
   const jwtSecret = resolveJwtSecret(config);
   app.decorate('mediaSigningKey', mediaSigningKey(jwtSecret));
+  app.decorate('media', await openMediaStore(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { shellDist: config.shellDist });

@@ -110,6 +110,47 @@ describe('loadConfig: payments', () => {
   });
 });
 
+describe('loadConfig: media store', () => {
+  it('is the data directory unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeNull();
+  });
+
+  it('is the bucket, path-style on an endpoint of its own unless S3_FORCE_PATH_STYLE says otherwise', () => {
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toEqual({
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half a key pair and a bad endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL',
+    );
+  });
+});
+
 describe('resolveJwtSecret', () => {
   let dir: string | undefined;
   afterEach(() => {

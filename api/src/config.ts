@@ -40,6 +40,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' })),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }),
+  ),
 });
 
 /** Used when AI_PROVIDER=openai names no AI_BASE_URL. */
@@ -86,6 +94,36 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
   };
 }
 
+/** An S3-compatible bucket for media (AWS S3, MinIO, R2, …). */
+export interface S3Config {
+  bucket: string;
+  /** unset: AWS S3 itself */
+  endpoint: string | undefined;
+  region: string;
+  /** unset: the AWS SDK's own credential chain (instance role, AWS_* variables) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most local stores */
+  forcePathStyle: boolean;
+}
+
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // an endpoint of one's own is most often MinIO or a local store, which want the bucket in the path
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+  };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -109,6 +147,8 @@ export interface Config {
   worker: { inProcess: boolean; staleMs: number };
   /** how learners pay for Pro: PAYMENTS=sandbox (default) or stripe with the STRIPE_* variables */
   payments: PaymentsConfig;
+  /** media in this S3-compatible bucket when S3_BUCKET is set; else under `<dataDir>/media` */
+  s3: S3Config | null;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -157,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
     payments: paymentsConfig(e),
+    s3: s3Config(e),
   };
 }
 

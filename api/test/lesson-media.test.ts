@@ -8,8 +8,7 @@ import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { lessons } from '../src/db/schema.ts';
 import { sweepLessonMedia } from '../src/modules/lessons/media.ts';
-import { mediaDirOf } from '../src/modules/media/routes.ts';
-import { mediaNameOf, statMedia } from '../src/modules/media/store.ts';
+import { mediaNameOf } from '../src/modules/media/store.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, type PlannedLearner } from './helpers/lessons.ts';
 import { expectSignedMediaUrl } from './helpers/media.ts';
@@ -85,13 +84,12 @@ describe('media of deleted lessons', () => {
       headers: gone.headers,
     });
     expect(del.statusCode).toBe(204);
-    const dir = mediaDirOf(t.config.dataDir);
     const [goneFile, keptFile] = urls.map((url) => mediaNameOf(url.split('?')[0]!));
     expect((await t.app.inject({ url: urls[0]! })).statusCode).toBe(404);
-    expect(await statMedia(dir, goneFile!)).not.toBeNull();
-    expect(await sweepLessonMedia(t.database.db, dir)).toBe(1);
-    expect(await statMedia(dir, goneFile!)).toBeNull();
-    expect(await statMedia(dir, keptFile!)).not.toBeNull();
+    expect(await t.app.media.stat(goneFile!)).not.toBeNull();
+    expect(await sweepLessonMedia(t.database.db, t.app.media)).toBe(1);
+    expect(await t.app.media.stat(goneFile!)).toBeNull();
+    expect(await t.app.media.stat(keptFile!)).not.toBeNull();
     expect((await t.app.inject({ url: urls[1]! })).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
-import { mediaDirOf } from '../media/routes.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
 import {
   createGoal,
@@ -29,7 +28,6 @@ const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = mediaDirOf(app.config.dataDir);
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['goals'], summary, security: [{ bearer: [] }] });
 
@@ -123,7 +121,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeGoal(app.db, request.userId, request.params.id, mediaDir);
+      await removeGoal(app.db, request.userId, request.params.id, app.media);
       return reply.status(204).send(null);
     },
   );
@@ -160,7 +158,7 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       generateGoalImage(
         app.db,
-        { dir: mediaDir, images: app.config.images, log: request.log },
+        { store: app.media, images: app.config.images, log: request.log },
         request.userId,
         request.params.id,
         ownerMediaSigner(app, request.userId),

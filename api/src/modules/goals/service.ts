@@ -10,7 +10,7 @@ import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { storeImage } from '../media/illustration.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
-import { mediaNameOf, removeMedia } from '../media/store.ts';
+import { type MediaStore, mediaNameOf } from '../media/store.ts';
 import { goalImagePrompt, goalSvg } from './image.ts';
 import {
   deactivateOthers,
@@ -183,21 +183,21 @@ export async function setActiveGoal(db: Db, userId: string, id: string, sign: Me
   return editGoal(db, userId, id, { isActive: true }, sign);
 }
 
-export async function removeGoal(db: Db, userId: string, id: string, mediaDir?: string): Promise<void> {
+export async function removeGoal(db: Db, userId: string, id: string, media: MediaStore): Promise<void> {
   const row = await getOwnGoalRow(db, userId, id);
   await deleteGoal(db, id);
-  if (mediaDir && row.imageUrl) await removeMedia(mediaDir, mediaNameOf(row.imageUrl));
+  if (row.imageUrl) await media.remove(mediaNameOf(row.imageUrl));
 }
 
 /**
- * Makes the goal's image and stores it under the data directory's media, named by the goal's media key: from
+ * Makes the goal's image and stores it in the media store, named by the goal's media key: from
  * the images API when one is configured, else (or when it fails) an SVG illustration of the goal. imageUrl
  * then points under /api/media; an image stored under another name before (one named by the goal's id, from
  * before media keys) goes.
  */
 export async function generateGoalImage(
   db: Db,
-  media: { dir: string; images: Config['images']; log?: FastifyBaseLogger },
+  media: { store: MediaStore; images: Config['images']; log?: FastifyBaseLogger },
   userId: string,
   id: string,
   sign: MediaSigner,
@@ -208,6 +208,6 @@ export async function generateGoalImage(
     prompt: goalImagePrompt(row.description, row.level),
   });
   await updateGoal(db, id, { imageUrl });
-  if (row.imageUrl && row.imageUrl !== imageUrl) await removeMedia(media.dir, mediaNameOf(row.imageUrl));
+  if (row.imageUrl && row.imageUrl !== imageUrl) await media.store.remove(mediaNameOf(row.imageUrl));
   return getGoal(db, userId, id, sign);
 }

@@ -1,9 +1,7 @@
 // A lesson's image (the illustration its placeholder describes) and audio (the lesson read aloud), stored
-// under the media directory, named by the lesson's media key, and served from /api/media to its owner (the
+// in the media store, named by the lesson's media key, and served from /api/media to its owner (the
 // URLs answered are signed for them). One generation per lesson at a time in this process: concurrent
 // requests share it, and the file is written whole before its path is stored.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { findImagePlaceholder } from '@mindpath/contracts/ai';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,9 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { conceptDiagramSvg } from '../media/diagram.ts';
 import { storeImage } from '../media/illustration.ts';
 import { parseOwnedMediaName } from '../media/owners.ts';
-import { mediaDirOf } from '../media/routes.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
-import { mediaNameOf, mediaUrlPath, removeMedia, saveMedia, statMedia } from '../media/store.ts';
+import { type MediaStore, mediaNameOf, mediaUrlPath } from '../media/store.ts';
 import { updateLesson } from './repository.ts';
 import { assertLessonOpen, getLessonContext } from './service.ts';
 import { espeakWav, lessonSpeechText, speechApiMp3 } from './speech.ts';
@@ -43,7 +40,7 @@ async function openedWithContent(app: FastifyInstance, userId: string, lessonId:
 }
 
 const stillThere = async (app: FastifyInstance, path: string | null) =>
-  path !== null && (await statMedia(mediaDirOf(app.config.dataDir), mediaNameOf(path))) !== null;
+  path !== null && (await app.media.stat(mediaNameOf(path))) !== null;
 
 /**
  * What the lesson's diagram labels: the key concepts its text teaches, else the words of its image
@@ -72,7 +69,7 @@ async function storedLessonImage(app: FastifyInstance, userId: string, lessonId:
     const parts = diagramParts(ctx.content, subject, ctx.lesson.title);
     try {
       const imageUrl = await storeImage(
-        { dir: mediaDirOf(app.config.dataDir), images: app.config.images, log: app.log },
+        { store: app.media, images: app.config.images, log: app.log },
         `lessons/${key}`,
         {
           svg: () => conceptDiagramSvg({ title: ctx.lesson.title, parts, caption: subject }),
@@ -108,7 +105,6 @@ async function storedLessonAudio(app: FastifyInstance, userId: string, lessonId:
   if (await stillThere(app, ctx.lesson.audioUrl)) return ctx.lesson.audioUrl as string;
   const key = ctx.lesson.mediaKey;
   return once(`audio:${key}`, async () => {
-    const dir = mediaDirOf(app.config.dataDir);
     const text = lessonSpeechText(ctx.lesson.title, ctx.content);
     let name = `lessons/${key}.wav`;
     let body: Buffer | null = null;
@@ -122,8 +118,8 @@ async function storedLessonAudio(app: FastifyInstance, userId: string, lessonId:
     }
     try {
       body ??= await espeakWav(text);
-      await saveMedia(dir, name, body);
-      await removeMedia(dir, name.endsWith('.mp3') ? `lessons/${key}.wav` : `lessons/${key}.mp3`);
+      await app.media.save(name, body);
+      await app.media.remove(name.endsWith('.mp3') ? `lessons/${key}.wav` : `lessons/${key}.mp3`);
       const audioUrl = mediaUrlPath(name);
       await updateLesson(app.db, lessonId, { audioUrl });
       return audioUrl;
@@ -139,9 +135,8 @@ async function storedLessonAudio(app: FastifyInstance, userId: string, lessonId:
  * the database drops the lessons, the files stay behind). A file's stem is its lesson's media key, or the
  * lesson's id for files made before media keys. Answers how many files went.
  */
-export async function sweepLessonMedia(db: Db, mediaDir: string): Promise<number> {
-  const dir = join(mediaDir, 'lessons');
-  const files = await readdir(dir).catch(() => [] as string[]);
+export async function sweepLessonMedia(db: Db, media: MediaStore): Promise<number> {
+  const files = await media.list('lessons');
   const byStem = new Map<string, { legacy: boolean; files: string[] }>();
   for (const f of files) {
     const parsed = parseOwnedMediaName(`lessons/${f}`);
@@ -167,7 +162,7 @@ export async function sweepLessonMedia(db: Db, mediaDir: string): Promise<number
   for (const [stem, { files: names }] of byStem) {
     // a lesson whose media is being made right now is alive: its row exists before its file
     if (alive.has(stem) || running.has(`image:${stem}`) || running.has(`audio:${stem}`)) continue;
-    for (const name of names) await removeMedia(mediaDir, `lessons/${name}`);
+    for (const name of names) await media.remove(`lessons/${name}`);
     removed += names.length;
   }
   return removed;

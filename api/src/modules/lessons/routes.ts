@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
-import { mediaDirOf } from '../media/routes.ts';
 import {
   assessmentStatus,
   getAssessment,
@@ -64,7 +63,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // the media of deleted lessons is swept at start and hourly (audio files run to megabytes)
   const sweep = () =>
-    sweepLessonMedia(app.db, mediaDirOf(app.config.dataDir))
+    sweepLessonMedia(app.db, app.media)
       .then((n) => n > 0 && app.log.info({ removed: n }, 'removed media of deleted lessons'))
       .catch((err) => app.log.warn({ err }, 'lesson media sweep failed'));
   let sweeper: NodeJS.Timeout | undefined;

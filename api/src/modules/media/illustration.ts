@@ -1,10 +1,10 @@
 // Images of the product (goal and lesson illustrations): an SVG drawn from the subject's own words
 // (deterministic, no network) by default, or a PNG from an OpenAI-compatible images API when one is
-// configured, falling back to the SVG when it fails. Stored under the media directory, served from /api/media.
+// configured, falling back to the SVG when it fails. Kept in the media store, served from /api/media.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { mediaUrlPath, removeMedia, saveMedia } from './store.ts';
+import { type MediaStore, mediaUrlPath } from './store.ts';
 
 const W = 800;
 const H = 450;
@@ -123,7 +123,7 @@ export async function providerImage(
  * removes the other format's stale file, and answers its path under /api/media (stored; responses sign it).
  */
 export async function storeImage(
-  media: { dir: string; images: Config['images']; log?: FastifyBaseLogger | undefined },
+  media: { store: MediaStore; images: Config['images']; log?: FastifyBaseLogger | undefined },
   baseName: string,
   image: { svg: () => string; prompt: string },
 ): Promise<string> {
@@ -137,7 +137,7 @@ export async function storeImage(
       media.log?.warn({ err, image: baseName }, 'images API failed; using the SVG illustration');
     }
   }
-  await saveMedia(media.dir, name, body ?? image.svg());
-  await removeMedia(media.dir, name.endsWith('.png') ? `${baseName}.svg` : `${baseName}.png`);
+  await media.store.save(name, body ?? image.svg());
+  await media.store.remove(name.endsWith('.png') ? `${baseName}.svg` : `${baseName}.png`);
   return mediaUrlPath(name);
 }

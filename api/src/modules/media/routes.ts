@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,15 +6,10 @@ import { DEFAULT_GOAL_IMAGE_NAME, defaultGoalSvg } from '../goals/image.ts';
 import { findMediaOwner } from './owners.ts';
 import { parseRange } from './range.ts';
 import { isSignedFor, MEDIA_URL_WINDOW_S, type MediaSignature } from './signed-url.ts';
-import { statMedia } from './store.ts';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export const mediaDirOf = (dataDir: string) => join(dataDir, 'media');
-
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mediaDir = mediaDirOf(app.config.dataDir);
-
   /** The owner's request: a URL signed for them, or their bearer token. */
   async function byOwner(
     request: FastifyRequest<{ Querystring: MediaSignature }>,
@@ -65,7 +58,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // another learner's file and a missing one answer alike, as other learners' ids do
       const ownerId = await findMediaOwner(app.db, name);
       if (!ownerId || !(await byOwner(request, reply, ownerId, name))) throw notFound('Media not found');
-      const file = await statMedia(mediaDir, name);
+      const file = await app.media.stat(name);
       if (!file) throw notFound('Media not found');
       // the browser keeps it for as long as a signed URL stays the same; no shared cache keeps it at all
       reply.header('cache-control', `private, max-age=${MEDIA_URL_WINDOW_S}`).header('vary', 'authorization');
@@ -76,14 +69,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (range === 'unsatisfiable') {
         return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       }
+      // removed since it was looked at (a new image replacing it): as missing
+      const body = await app.media.read(name, range ?? undefined);
+      if (!body) throw notFound('Media not found');
       if (range) {
         return reply
           .status(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(file.path, range));
+          .send(body);
       }
-      return reply.header('content-length', file.size).send(createReadStream(file.path));
+      return reply.header('content-length', file.size).send(body);
     },
   );
 };

@@ -1,7 +1,11 @@
-// Media files under `<dataDir>/media`, served read-only from /api/media. Names are checked segment by segment,
-// so no request reaches outside the directory.
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+// Where media files live: under `<dataDir>/media` by default, or in an S3-compatible bucket when S3_BUCKET is
+// set (several API instances then share one store). Either way they are served read-only from /api/media.
+// Names are checked segment by segment, so no name reaches outside the directory or the store's keys.
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -23,44 +27,85 @@ export const mediaUrlPath = (name: string) => `${URL_PREFIX}${name}`;
 export const mediaNameOf = (path: string) =>
   path.startsWith(URL_PREFIX) ? path.slice(URL_PREFIX.length) : path;
 
-/** The file path of a media name ('goals/<key>.svg'), or null when the name is not an allowed one. */
-export function mediaPath(mediaDir: string, name: string): string | null {
+/** The content type of an allowed media name ('goals/<key>.svg' → image/svg+xml), or null for any other name. */
+export function mediaType(name: string): string | null {
   const parts = name.split('/');
   if (parts.length === 0 || parts.length > 4 || !parts.every((p) => SEGMENT.test(p) && !p.includes('..')))
     return null;
   const ext = parts.at(-1)?.split('.').pop()?.toLowerCase() ?? '';
-  if (!CONTENT_TYPES[ext]) return null;
-  return join(mediaDir, ...parts);
+  return CONTENT_TYPES[ext] ?? null;
 }
 
-/** Writes a media file whole: to a temporary name first, so a reader never sees half of it. */
-export async function saveMedia(mediaDir: string, name: string, body: string | Buffer): Promise<void> {
-  const path = mediaPath(mediaDir, name);
-  if (!path) throw new Error(`bad media name ${name}`);
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Date.now()}.part`;
-  await writeFile(temporary, body);
-  await rename(temporary, path);
+/** A stored file's size and content type. */
+export interface MediaFile {
+  size: number;
+  type: string;
 }
 
-/** A stored media file's path, size and content type, or null. */
-export async function statMedia(
-  mediaDir: string,
-  name: string,
-): Promise<{ path: string; size: number; type: string } | null> {
-  const path = mediaPath(mediaDir, name);
-  if (!path) return null;
-  try {
-    const s = await stat(path);
-    if (!s.isFile()) return null;
-    const ext = path.split('.').pop()!.toLowerCase();
-    return { path, size: s.size, type: CONTENT_TYPES[ext]! };
-  } catch {
-    return null;
-  }
+/** Inclusive bounds of a byte range. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
-export async function removeMedia(mediaDir: string, name: string): Promise<void> {
-  const path = mediaPath(mediaDir, name);
-  if (path) await rm(path, { force: true });
+export interface MediaStore {
+  /** for the logs and the README: which store is in use */
+  readonly kind: 'directory' | 's3';
+  /** Writes a file whole: a reader never sees half of it. */
+  save(name: string, body: string | Buffer): Promise<void>;
+  /** The file's size and type, or null when there is none (or the name is not an allowed one). */
+  stat(name: string): Promise<MediaFile | null>;
+  /** The file's bytes (or one range of them), or null when it is gone. */
+  read(name: string, range?: ByteRange): Promise<Readable | null>;
+  /** Removes the file if it is there. */
+  remove(name: string): Promise<void>;
+  /** The names of the files in one folder ('lessons' → ['<key>.wav', …]). */
+  list(folder: string): Promise<string[]>;
+}
+
+/** Media under a directory of the local disk: one machine's store. */
+export function directoryMediaStore(dir: string): MediaStore {
+  const pathOf = (name: string) => (mediaType(name) ? join(dir, ...name.split('/')) : null);
+  return {
+    kind: 'directory',
+    async save(name, body) {
+      const path = pathOf(name);
+      if (!path) throw new Error(`bad media name ${name}`);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+    },
+    async stat(name) {
+      const path = pathOf(name);
+      if (!path) return null;
+      const s = await stat(path).catch(() => null);
+      return s?.isFile() ? { size: s.size, type: mediaType(name)! } : null;
+    },
+    async read(name, range) {
+      const path = pathOf(name);
+      if (!path) return null;
+      const stream = createReadStream(path, range);
+      // opened before answering, so a file removed meanwhile is a 404, not a broken 200
+      return new Promise((resolve) => {
+        stream.once('open', () => resolve(stream));
+        stream.once('error', () => resolve(null));
+      });
+    },
+    async remove(name) {
+      const path = pathOf(name);
+      if (path) await rm(path, { force: true });
+    },
+    async list(folder) {
+      return readdir(join(dir, folder)).catch(() => []);
+    },
+  };
+}
+
+/** The store the configuration names: the S3-compatible bucket when set, else `<dataDir>/media`. */
+export async function openMediaStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<MediaStore> {
+  if (!config.s3) return directoryMediaStore(join(config.dataDir, 'media'));
+  // the AWS SDK loads only where a bucket is configured: the embedded default starts without it
+  const { s3MediaStore } = await import('./s3-store.ts');
+  return s3MediaStore(config.s3);
 }
