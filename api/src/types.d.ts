@@ -22,6 +22,8 @@ declare module 'fastify' {
     jobs: { wake(): void };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** the token alone: for routes that read the user row themselves and answer 401 without it */
+    authenticateToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     /** set by `authenticate` */

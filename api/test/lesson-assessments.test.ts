@@ -62,8 +62,9 @@ const submit = (l: PlannedLearner, id: string, answers: unknown, score = 100) =>
     score,
   });
 
+// a good answer to the open question of the plan's first lesson, 'Installing Python and running scripts'
 const GOOD_OPEN =
-  'Variables in Python are names bound to objects, used whenever a value must be kept; later lessons build on them. For example x = 1 then x = x + 1. To practise, I work through an example, change one thing at a time and review it on later days.';
+  'Python code is run by the interpreter, installed from python.org and started as python3. Running python3 --version checks the installed version; use Python 3, since Python 2 reached its end of life. python3 hello.py runs a script from top to bottom, and typing python3 alone opens the interactive REPL, which reads, evaluates and prints each statement for quick experiments.';
 
 describe('lesson assessment generation', () => {
   it('waits for content, then makes one assessment for concurrent starts, without the answers', async () => {

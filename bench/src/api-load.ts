@@ -19,6 +19,8 @@ export interface Target {
   headers?: Record<string, string>;
   body?: string;
   note: string;
+  /** a conditional request whose every answer must be 304 Not Modified */
+  notModified?: boolean;
 }
 
 export async function load(base: string, t: Target, seconds: number, connections: number) {
@@ -30,9 +32,10 @@ export async function load(base: string, t: Target, seconds: number, connections
     headers: t.headers ?? {},
     ...(t.body ? { body: t.body } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+  const wrong = t.notModified ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+  if (wrong > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(
-      `${t.endpoint}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${t.endpoint}: ${wrong} answers not ${t.notModified ? '304' : '2xx'}, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   return result;
 }

@@ -1,25 +1,17 @@
 // Issue 3's figures. The generation pipeline's own cost: the API pointed at the OpenAI protocol test server
 // answering every call after a fixed 500 ms, so total time minus 500 ms × calls is what Mindpath adds
-// (prompting, validation, the job queue, the worker's claim and the long poll). And the read the learning
-// plan screen lives on: optimized plan data of a 10 × 10 roadmap, next to /api/health of the same server, on
-// PGlite and on PostgreSQL (when DATABASE_URL names a server whose role may create databases).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// (prompting, validation, the job queue, the worker's claim and the long poll). The reads under load are in
+// scale.ts.
 import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { createAi } from '../../api/src/ai/service.ts';
-import { type Database, openPglite, openPostgres } from '../../api/src/db/client.ts';
-import { replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
 import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
-import { load } from './api-load.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import type { Row } from './table.ts';
 
 const PROVIDER_LATENCY_MS = 500;
 const PORT = 8096;
 
-async function call<T>(base: string, learner: Learner, method: string, path: string, body?: unknown) {
+export async function call<T>(base: string, learner: Learner, method: string, path: string, body?: unknown) {
   const res = await fetch(base + path, {
     method,
     headers: { ...learner.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -29,7 +21,7 @@ async function call<T>(base: string, learner: Learner, method: string, path: str
   return (await res.json()) as T;
 }
 
-async function newGoal(base: string, learner: Learner) {
+export async function newGoal(base: string, learner: Learner) {
   const { id: userId } = await call<{ id: string }>(base, learner, 'GET', '/api/user');
   const { id: goalId } = await call<{ id: string }>(base, learner, 'POST', '/api/goals', {
     description: 'Beginner: Learn Rust',
@@ -114,103 +106,5 @@ export async function measurePipelineOverhead(
     value: `${r.overheadMs.toFixed(0)} ms overhead`,
     note: `median of ${runs}: ${r.totalMs.toFixed(0)} ms total − ${r.calls} provider call(s) × ${PROVIDER_LATENCY_MS} ms (protocol server)`,
   }));
-  return { rows, results };
-}
-
-type DbKind = 'PGlite' | 'PostgreSQL';
-
-/** A learner with a 10 × 10 roadmap written straight into the database (generation caps at 8 × 6). */
-async function seedPlan(open: () => Promise<Database>, userId: string, goalId: string) {
-  const database = await open();
-  try {
-    const sections = Array.from({ length: 10 }, (_, s) => ({
-      name: `Section ${s + 1}`,
-      description: `About section ${s + 1}`,
-      lessons: Array.from({ length: 10 }, (_, l) => ({
-        title: `Lesson ${s + 1}.${l + 1}`,
-        summary: 'A lesson',
-        estimatedTimeInMinutes: 30,
-      })),
-    }));
-    await database.db.transaction((tx) => replaceRoadmap(tx, userId, goalId, sections, 'offline'));
-  } finally {
-    await database.close();
-  }
-}
-
-async function postgresDatabase(serverUrl: string) {
-  const name = `mindpath_bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(serverUrl);
-  await admin.db.execute(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
-export async function measurePlanData(
-  deployment: Deployment,
-  opts: { seconds: number; connections: number },
-): Promise<{ rows: Row[]; results: Record<string, { health: number; planData: number; p99Ms: number }> }> {
-  const results: Record<string, { health: number; planData: number; p99Ms: number }> = {};
-  const rows: Row[] = [];
-  const kinds: DbKind[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
-  for (const kind of kinds) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-plan-'));
-    const pg = kind === 'PostgreSQL' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
-    const env = { DATABASE_URL: pg?.url ?? '' };
-    try {
-      let api = await startApi(deployment, { port: PORT, dataDir, env });
-      const learner = await registerLearner(api.base);
-      const { userId, goalId } = await newGoal(api.base, learner);
-      if (pg) await seedPlan(async () => openPostgres(pg.url), userId, goalId);
-      else {
-        // the embedded database allows one process: seed between two runs of the server
-        await api.stop();
-        await seedPlan(() => openPglite({ dataDir: join(dataDir, 'pglite') }), userId, goalId);
-        api = await startApi(deployment, { port: PORT, dataDir, env });
-      }
-      try {
-        const path = `/api/learningplan/optimized-data/${goalId}`;
-        const plan = await call<{ lessonsForRoadmaps: Record<string, unknown[]> }>(
-          api.base,
-          learner,
-          'GET',
-          path,
-        );
-        const lessons = Object.values(plan.lessonsForRoadmaps).flat().length;
-        if (lessons !== 100) throw new Error(`the seeded plan has ${lessons} lessons, not 100`);
-        const health = { endpoint: 'GET /api/health', path: '/api/health', note: '' };
-        const target = { endpoint: 'GET optimized-data', path, headers: learner.headers, note: '' };
-        await load(api.base, target, 2, opts.connections); // warm-up
-        const h = await load(api.base, health, opts.seconds, opts.connections);
-        const p = await load(api.base, target, opts.seconds, opts.connections);
-        results[kind] = { health: h.requests.average, planData: p.requests.average, p99Ms: p.latency.p99 };
-        rows.push({
-          area: 'API',
-          metric: `GET /api/learningplan/optimized-data (10 × 10), ${kind}`,
-          value: `${p.requests.average.toFixed(0)} req/s, p99 ${p.latency.p99} ms`,
-          note: `${((p.requests.average / h.requests.average) * 100).toFixed(1)} % of /api/health (${h.requests.average.toFixed(0)} req/s, p99 ${h.latency.p99} ms) on the same server; 100 lessons, one round trip`,
-        });
-      } finally {
-        await api.stop();
-      }
-    } finally {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (kinds.length === 1)
-    rows.push({
-      area: 'API',
-      metric: 'GET /api/learningplan/optimized-data (10 × 10), PostgreSQL',
-      value: 'not measured',
-      note: 'set DATABASE_URL to a server whose role may create databases',
-    });
   return { rows, results };
 }

@@ -7,6 +7,7 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
+//   --only scale         only the reads under load (issue 16), for iterating on them
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { measureApi } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
-import { measurePipelineOverhead, measurePlanData } from './generation.ts';
+import { measurePipelineOverhead } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
 import { measureNotes } from './notes.ts';
@@ -23,6 +24,7 @@ import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measurePayments } from './payments.ts';
 import { measureReactCopies } from './react-copies.ts';
+import { measureScale } from './scale.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
 
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'api-seconds': { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -50,6 +53,9 @@ const report: Record<string, unknown> = {
   cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
   options: { runs, apiSeconds, connections, skipBuild: args['skip-build'] },
 };
+
+/** Ends the run early once the one section asked for with --only has been measured. */
+class OnlyDone extends Error {}
 
 const loadAtStart = loadavg()[0]!;
 const workDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-build-'));
@@ -70,6 +76,14 @@ try {
     rows.push(...built.rows);
     report.buildSeconds = built.seconds;
   }
+
+  log(
+    'reads under load: user, a 10 × 10 plan and its revalidation (PGlite, and PostgreSQL with DATABASE_URL)…',
+  );
+  const scale = await measureScale(deployment, { seconds: apiSeconds, connections });
+  report.scale = scale.results;
+  rows.push(...scale.rows);
+  if (args.only === 'scale') throw new OnlyDone();
 
   const api = await startApi(deployment);
   stopApi = api.stop;
@@ -118,9 +132,6 @@ try {
   await stopApi();
   stopApi = undefined;
 
-  log('optimized plan data of a 10 × 10 roadmap (PGlite, and PostgreSQL with DATABASE_URL)…');
-  const plan = await measurePlanData(deployment, { seconds: apiSeconds, connections });
-  report.planData = plan.results;
   log('AI pipeline overhead against the protocol server at 500 ms per call…');
   const pipeline = await measurePipelineOverhead(deployment, runs);
   report.pipeline = pipeline.results;
@@ -130,7 +141,9 @@ try {
   log('payments: sandbox checkout round trip, webhook events per second with signature verification…');
   const payments = await measurePayments(deployment, { runs, seconds: apiSeconds, connections });
   report.payments = payments.result;
-  rows.push(...plan.rows, ...pipeline.rows, ...lessons.rows, ...payments.rows);
+  rows.push(...pipeline.rows, ...lessons.rows, ...payments.rows);
+} catch (err) {
+  if (!(err instanceof OnlyDone)) throw err;
 } finally {
   await stopApi?.();
   rmSync(workDir, { recursive: true, force: true });

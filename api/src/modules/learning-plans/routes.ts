@@ -7,17 +7,18 @@ import {
   OptimizedPlanDataSchema,
   RoadmapCompletionSchema,
 } from '@mindpath/contracts/roadmaps';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
+import { readPlanData } from './plan-data.ts';
 import {
+  activeGoalId,
   createPlan,
   getPlan,
   getPlanOfGoal,
   listPlans,
-  optimizedData,
-  optimizedDataOfActive,
   regenerateActive,
   regeneratePlanRoadmap,
   setCompletionStatus,
@@ -25,9 +26,26 @@ import {
 
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const NotModified = z.null().describe('Not Modified: the client holds this version (no body)');
 
 const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate };
+  // the plan's own first query reads the learner's row: a deleted account is 401 there (authenticateToken)
+  const planRead = { onRequest: app.authenticateToken };
+
+  /** The plan with its entity tag, or 304 when the client holds it; browsers then revalidate every poll. */
+  async function sendPlan(request: FastifyRequest, reply: FastifyReply, goalId: string) {
+    const { etag, data } = await readPlanData(
+      app.db,
+      request.userId,
+      goalId,
+      ownerMediaSigner(app, request.userId),
+      app.now(),
+      request.headers['if-none-match'],
+    );
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    return data ?? reply.code(304).send();
+  }
   const doc = (summary: string) => ({ tags: ['learning-plans'], summary, security: [{ bearer: [] }] });
 
   app.get(
@@ -129,34 +147,26 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/learningplan/optimized-data/:goalId',
     {
-      ...common,
+      ...planRead,
       schema: {
-        ...doc('Everything the roadmap screen shows, in one round trip'),
+        ...doc('Everything the roadmap screen shows, in one round trip; If-None-Match revalidates it (304)'),
         params: z.object({ goalId: z.uuid({ error: 'Goal ID is required' }) }),
-        response: { 200: OptimizedPlanDataSchema, ...errors },
+        response: { 200: OptimizedPlanDataSchema, 304: NotModified, ...errors },
       },
     },
-    (request) =>
-      optimizedData(
-        app.db,
-        request.userId,
-        request.params.goalId,
-        ownerMediaSigner(app, request.userId),
-        app.now(),
-      ),
+    (request, reply) => sendPlan(request, reply, request.params.goalId),
   );
 
   app.get(
     '/learningplan/data',
     {
-      ...common,
+      ...planRead,
       schema: {
-        ...doc('The optimized data of the active goal'),
-        response: { 200: OptimizedPlanDataSchema, ...errors },
+        ...doc('The optimized data of the active goal; If-None-Match revalidates it (304)'),
+        response: { 200: OptimizedPlanDataSchema, 304: NotModified, ...errors },
       },
     },
-    (request) =>
-      optimizedDataOfActive(app.db, request.userId, ownerMediaSigner(app, request.userId), app.now()),
+    async (request, reply) => sendPlan(request, reply, await activeGoalId(app.db, request.userId)),
   );
 };
 

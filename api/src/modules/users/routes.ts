@@ -7,7 +7,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      onRequest: app.authenticate,
+      // getCurrentUser reads the row and answers 401 without it: the existence check would repeat that read
+      onRequest: app.authenticateToken,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -16,7 +16,7 @@ export function toUser(row: UserRow): User {
 
 export async function getCurrentUser(db: Db, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
-  // authenticate checked existence moments ago; a concurrent delete still answers like a stale token.
+  // the route authenticates the token only: this read is the existence check (a deleted account is 401)
   if (!row) throw unauthorized();
   return toUser(row);
 }

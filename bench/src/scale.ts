@@ -1,0 +1,169 @@
+// Issue 16's figures: the reads a learner's screens poll, under 32 connections, as ratios to /api/health of
+// the same server in the same run, on PGlite and on PostgreSQL (when DATABASE_URL names a server whose role
+// may create databases): GET /api/user, the optimized plan data of a 10 × 10 roadmap, and its 304 revalidation.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openPglite, openPostgres } from '../../api/src/db/client.ts';
+import { replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
+import { load, type Target } from './api-load.ts';
+import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { call, newGoal } from './generation.ts';
+import type { Row } from './table.ts';
+
+const PORT = 8097;
+type DbKind = 'PGlite' | 'PostgreSQL';
+
+/** The issue's targets: a ratio to /api/health at least, and a p99 at most where one is set. */
+const TARGETS: Record<DbKind, Partial<Record<Read, { ratio: number; p99Ms?: number }>>> = {
+  PostgreSQL: { user: { ratio: 0.25 }, plan: { ratio: 0.1, p99Ms: 50 }, revalidate: { ratio: 0.3 } },
+  PGlite: { plan: { ratio: 0.03, p99Ms: 300 } },
+};
+type Read = 'health' | 'user' | 'plan' | 'revalidate';
+const LABEL: Record<Read, string> = {
+  health: 'GET /api/health',
+  user: 'GET /api/user',
+  plan: 'GET optimized-data (10 × 10)',
+  revalidate: 'GET optimized-data (10 × 10), If-None-Match → 304',
+};
+
+export interface ReadFigure {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratio: number;
+}
+
+/** A learner with a 10 × 10 roadmap written straight into the database (generation caps at 8 × 6). */
+async function seedPlan(open: () => Promise<Database>, userId: string, goalId: string) {
+  const database = await open();
+  try {
+    const sections = Array.from({ length: 10 }, (_, s) => ({
+      name: `Section ${s + 1}`,
+      description: `About section ${s + 1}`,
+      lessons: Array.from({ length: 10 }, (_, l) => ({
+        title: `Lesson ${s + 1}.${l + 1}`,
+        summary: 'A lesson',
+        estimatedTimeInMinutes: 30,
+      })),
+    }));
+    await database.db.transaction((tx) => replaceRoadmap(tx, userId, goalId, sections, 'offline'));
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresDatabase(serverUrl: string) {
+  const name = `mindpath_bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(serverUrl);
+  await admin.db.execute(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+async function etagOf(base: string, path: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(base + path, { headers });
+  const etag = res.headers.get('etag');
+  if (!res.ok || !etag) throw new Error(`${path}: ${res.status}, no ETag to revalidate with`);
+  return etag;
+}
+
+export async function measureScale(
+  deployment: Deployment,
+  opts: { seconds: number; connections: number },
+): Promise<{ rows: Row[]; results: Partial<Record<DbKind, Record<Read, ReadFigure>>> }> {
+  const results: Partial<Record<DbKind, Record<Read, ReadFigure>>> = {};
+  const rows: Row[] = [];
+  const kinds: DbKind[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+  for (const kind of kinds) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-scale-'));
+    const pg = kind === 'PostgreSQL' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
+    const env = { DATABASE_URL: pg?.url ?? '' };
+    try {
+      let api = await startApi(deployment, { port: PORT, dataDir, env });
+      const learner = await registerLearner(api.base);
+      const { userId, goalId } = await newGoal(api.base, learner);
+      if (pg) await seedPlan(async () => openPostgres(pg.url), userId, goalId);
+      else {
+        // the embedded database allows one process: seed between two runs of the server
+        await api.stop();
+        await seedPlan(() => openPglite({ dataDir: join(dataDir, 'pglite') }), userId, goalId);
+        api = await startApi(deployment, { port: PORT, dataDir, env });
+      }
+      try {
+        const path = `/api/learningplan/optimized-data/${goalId}`;
+        const plan = await call<{ lessonsForRoadmaps: Record<string, unknown[]> }>(
+          api.base,
+          learner,
+          'GET',
+          path,
+        );
+        const lessons = Object.values(plan.lessonsForRoadmaps).flat().length;
+        if (lessons !== 100) throw new Error(`the seeded plan has ${lessons} lessons, not 100`);
+        const etag = await etagOf(api.base, path, learner.headers);
+        const targets: Record<Read, Target> = {
+          health: { endpoint: LABEL.health, path: '/api/health', note: '' },
+          user: { endpoint: LABEL.user, path: '/api/user', headers: learner.headers, note: '' },
+          plan: { endpoint: LABEL.plan, path, headers: learner.headers, note: '' },
+          revalidate: {
+            endpoint: LABEL.revalidate,
+            path,
+            headers: { ...learner.headers, 'if-none-match': etag },
+            note: '',
+            notModified: true,
+          },
+        };
+        for (const t of Object.values(targets)) await load(api.base, t, 2, opts.connections); // warm-up
+        const figures = {} as Record<Read, ReadFigure>;
+        for (const [read, t] of Object.entries(targets) as [Read, Target][]) {
+          const r = await load(api.base, t, opts.seconds, opts.connections);
+          figures[read] = {
+            reqPerSec: r.requests.average,
+            p50Ms: r.latency.p50,
+            p99Ms: r.latency.p99,
+            ratio: 0,
+          };
+        }
+        for (const f of Object.values(figures)) f.ratio = f.reqPerSec / figures.health.reqPerSec;
+        results[kind] = figures;
+        for (const [read, f] of Object.entries(figures) as [Read, ReadFigure][]) {
+          const target = TARGETS[kind][read];
+          const ok = target
+            ? f.ratio >= target.ratio && (target.p99Ms === undefined || f.p99Ms <= target.p99Ms)
+            : true;
+          rows.push({
+            area: 'API scale',
+            metric: `${LABEL[read]}, ${kind}`,
+            value: `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`,
+            ...(target
+              ? {
+                  check: {
+                    ok,
+                    label: `≥ ${target.ratio} × health${target.p99Ms === undefined ? '' : `, p99 ≤ ${target.p99Ms} ms`}`,
+                  },
+                }
+              : {}),
+            note:
+              read === 'health'
+                ? `baseline; ${opts.connections} connections × ${opts.seconds} s`
+                : `${f.ratio.toFixed(3)} × /api/health`,
+          });
+        }
+      } finally {
+        await api.stop();
+      }
+    } finally {
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { rows, results };
+}
