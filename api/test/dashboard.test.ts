@@ -2,7 +2,7 @@
 // streaks in the learner's time zone; a fixed number of queries whatever the plan's size.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonAssessments, lessons } from '../src/db/schema.ts';
+import { lessonAssessments, lessons, pomodoroSessions } from '../src/db/schema.ts';
 import { createTestApp, type Headers, queryCounter, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithRoadmap } from './helpers/lessons.ts';
 
@@ -23,6 +23,8 @@ async function complete(headers: Headers, lessonId: string) {
   const res = await t.api('PUT', `/roadmaps/items/${lessonId}/completion`, headers, { isCompleted: true });
   expect(res.statusCode, res.body).toBe(200);
 }
+
+const day = (body: { days: { date: string }[] }, date: string) => body.days.find((d) => d.date === date);
 
 const dashboardOf = async (headers: Headers) => {
   const res = await t.api('GET', '/dashboard', headers);
@@ -145,7 +147,7 @@ describe('GET /activity', () => {
     expect(body).toMatchObject({ currentStreak: 0, longestStreak: 0 });
   });
 
-  it('counts lessons and passed assessments on the days of the time zone sent, and the streaks', async () => {
+  it('counts lessons, passed assessments and focus minutes on the days of the time zone sent, and the streaks', async () => {
     const l = await learnerWithGoal(1, 6);
     const at = (iso: string) => new Date(iso);
     // 22:30 UTC on the 11th is the 12th in Tokyo; the 12th and 13th in UTC
@@ -186,8 +188,14 @@ describe('GET /activity', () => {
       },
     ]);
 
+    // focus sessions: 25 + 20 minutes late on the 12th in UTC (the 13th in Tokyo)
+    await t.database.db.insert(pomodoroSessions).values([
+      { userId: l.userId, clientId: 'focus-0001', completedAt: at('2026-05-12T23:00:00Z'), duration: 1500 },
+      { userId: l.userId, clientId: 'focus-0002', completedAt: at('2026-05-12T23:40:00Z'), duration: 1200 },
+    ]);
+
     const utc = await activityOf(l.headers, 'UTC');
-    const day = (body: { days: { date: string }[] }, date: string) => body.days.find((d) => d.date === date);
+    expect(day(utc, '2026-05-12')).toMatchObject({ lessonsCompleted: 1, focusMinutes: 45 });
     expect(day(utc, '2026-05-11')).toMatchObject({ lessonsCompleted: 1 });
     expect(day(utc, '2026-05-13')).toMatchObject({ lessonsCompleted: 2, assessmentsPassed: 0 });
     expect(day(utc, '2026-03-03')).toMatchObject({ lessonsCompleted: 0, assessmentsPassed: 1 });
@@ -197,7 +205,7 @@ describe('GET /activity', () => {
     const tokyo = await activityOf(l.headers, 'Asia/Tokyo');
     expect(tokyo.today).toBe('2026-05-14');
     expect(day(tokyo, '2026-05-12')).toMatchObject({ lessonsCompleted: 2 });
-    expect(day(tokyo, '2026-05-13')).toMatchObject({ lessonsCompleted: 2 });
+    expect(day(tokyo, '2026-05-13')).toMatchObject({ lessonsCompleted: 2, focusMinutes: 45 });
     // nothing yet on Tokyo's 14th: the streak of the 12th and 13th is still alive
     expect(tokyo).toMatchObject({ currentStreak: 2, longestStreak: 3 });
 

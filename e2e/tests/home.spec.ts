@@ -4,7 +4,7 @@ import { registerLearner, signIn } from '../src/learner.ts';
 import { apiFor } from '../src/plan.ts';
 
 // The home dashboard through the one URL: a learner with a roadmap and a completed lesson sees their progress,
-// the lesson to continue, their goal and streak, and every link goes where spec 2 §2 says.
+// the lesson to continue, their goal, streak and focus time, and every link goes where spec 2 §2 says.
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -28,6 +28,12 @@ test('the dashboard shows progress, the next lesson, the goal and the streak; ev
     'Learn the Rust programming language',
   );
   await api.completeLesson(lessons[0]!.id);
+  // a focus session of 25 minutes, as the timer records it
+  await api.call('POST', '/pomodoro/sessions', {
+    clientId: `e2e-${learner.username}`,
+    completedAt: new Date().toISOString(),
+    duration: 25 * 60,
+  });
   await signIn(page, learner);
 
   await page.goto('/dashboard');
@@ -42,11 +48,15 @@ test('the dashboard shows progress, the next lesson, the goal and the streak; ev
   await expect(goal.getByText(`1 of ${lessons.length} lessons`, { exact: false })).toBeVisible();
   // the current and the longest streak
   await expect(panel(page, 'Streak').getByText('1 day', { exact: true })).toHaveCount(2);
-  await expect(panel(page, 'Streak').getByText('1 lesson', { exact: true })).toBeVisible();
+  const today = '1 lesson, 25 focus minutes';
+  await expect(panel(page, 'Streak').getByText(today, { exact: true })).toBeVisible();
+  const focus = panel(page, 'Focus');
+  await expect(focus.getByText('25 minutes', { exact: true }).first()).toBeVisible();
+  await expect(focus.getByRole('table', { name: 'Focus minutes, last 7 days' })).toContainText('25 minutes');
   const activity = panel(page, 'Activity');
-  await expect(activity.getByText('1 activity in the last 26 weeks', { exact: true })).toBeVisible();
+  await expect(activity.getByText('2 activities in the last 26 weeks', { exact: true })).toBeVisible();
   // the heatmap's numbers for a screen reader: today's cell says what happened
-  await expect(activity.getByRole('table').getByRole('cell', { name: '1 lesson' })).toHaveCount(1);
+  await expect(activity.getByRole('table').getByRole('cell', { name: today })).toHaveCount(1);
 
   const goesTo = async (panelName: string, link: string | RegExp, url: RegExp) => {
     await page.goto('/home');

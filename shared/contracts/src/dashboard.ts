@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GoalSchema } from './goals.ts';
 import { JobStatusSchema } from './jobs.ts';
+import { isTimeZone } from './pomodoro.ts';
 
 /** spec 2 §3: stats over every goal's roadmap sections and their lessons. */
 export const DashboardStatsSchema = z.object({
@@ -41,15 +42,8 @@ export const ACTIVITY_DAYS = 26 * 7;
  * An IANA time zone name ('Europe/Paris', 'UTC'): the learner's days run in it. Offsets such as '+05:30' are
  * refused (PostgreSQL reads their sign the other way round).
  */
-export const isTimeZoneName = (value: string): boolean => {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const isTimeZoneName = (value: string): boolean =>
+  /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value) && isTimeZone(value);
 
 export const ActivityQuerySchema = z.object({
   timeZone: z.string().refine(isTimeZoneName, 'timeZone must be an IANA time zone name').default('UTC'),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { browserTimeZone, dashboardApi } from './dashboard-api.ts';
+import { dashboardApi } from './dashboard-api.ts';
+import { localTimeZone } from './pomodoro-api.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Home is where a learner returns after a lesson or a focus session: it reads afresh on every visit.
@@ -11,7 +12,7 @@ export function useDashboard() {
 
 /** Days and streaks in the browser's time zone: a day is the learner's own calendar day. */
 export function useActivity() {
-  const timeZone = browserTimeZone();
+  const timeZone = localTimeZone();
   return useQuery({
     queryKey: queryKeys.activity(timeZone),
     queryFn: () => dashboardApi.activity(timeZone),

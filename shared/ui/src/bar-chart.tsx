@@ -28,7 +28,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
       <svg
-        className={styles.svg}
+        className={`${styles.svg} ${styles.bars}`}
         viewBox={`0 0 ${width} ${TOP + H + BOTTOM}`}
         aria-hidden="true"
         focusable="false"

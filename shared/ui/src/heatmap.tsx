@@ -67,10 +67,17 @@ export function ActivityHeatmap({
     if (!day || (prev && monthOf(prev.date) === monthOf(day.date))) return [];
     return [{ x: LEFT + i * (CELL + GAP), label: monthOf(day.date) }];
   });
+  // a month begun in the first two columns has no room for its name before the next one's
+  if (monthLabels.length > 1 && monthLabels[1]!.x - monthLabels[0]!.x < 3 * (CELL + GAP)) monthLabels.shift();
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
-      <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+      <svg
+        className={`${styles.svg} ${styles.heatmap}`}
+        viewBox={`0 0 ${width} ${height}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         {monthLabels.map((m) => (
           <text key={`${m.x}`} x={m.x} y={9} className={styles.axis}>
             {m.label}

@@ -1,7 +1,14 @@
 // The dashboard's and the activity view's reads: each a fixed number of queries whatever the plan's size.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { generationJobs, goals, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
+import {
+  generationJobs,
+  goals,
+  lessonAssessments,
+  lessons,
+  pomodoroSessions,
+  roadmaps,
+} from '../../db/schema.ts';
 import { ROADMAP_JOB } from '../roadmaps/service.ts';
 
 /** The active goal's first uncompleted lesson in plan order (section, then lesson position). */
@@ -47,11 +54,12 @@ export interface DayCounts {
   day: string;
   lessonsCompleted: number;
   assessmentsPassed: number;
+  focusSeconds: number;
 }
 
 /**
  * Everything the learner did, counted per calendar day of `timeZone` over their whole history (the longest
- * streak needs all of it): lessons completed and lesson assessments passed, in one query.
+ * streak needs all of it): lessons completed, lesson assessments passed and seconds of focus, in one query.
  */
 export async function activityByDay(db: Db, userId: string, timeZone: string): Promise<DayCounts[]> {
   const day = (at: unknown) => sql`to_char((${at} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
@@ -60,6 +68,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       day: sql<string>`${day(lessons.completedAt)}`.as('day'),
       lessonsCompleted: sql<number>`1`.as('lessons_completed'),
       assessmentsPassed: sql<number>`0`.as('assessments_passed'),
+      focusSeconds: sql<number>`0`.as('focus_seconds'),
     })
     .from(lessons)
     .where(
@@ -70,6 +79,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       day: sql<string>`${day(lessonAssessments.submittedAt)}`,
       lessonsCompleted: sql<number>`0`,
       assessmentsPassed: sql<number>`1`,
+      focusSeconds: sql<number>`0`,
     })
     .from(lessonAssessments)
     .where(
@@ -79,12 +89,22 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
         sql`(${lessonAssessments.submission} ->> 'passed')::boolean`,
       ),
     );
-  const events = lessonDays.unionAll(assessmentDays).as('events');
+  const focusDays = db
+    .select({
+      day: sql<string>`${day(pomodoroSessions.completedAt)}`,
+      lessonsCompleted: sql<number>`0`,
+      assessmentsPassed: sql<number>`0`,
+      focusSeconds: sql<number>`${pomodoroSessions.duration}`,
+    })
+    .from(pomodoroSessions)
+    .where(eq(pomodoroSessions.userId, userId));
+  const events = lessonDays.unionAll(assessmentDays).unionAll(focusDays).as('events');
   const rows = await db
     .select({
       day: events.day,
       lessonsCompleted: sql<number>`sum(${events.lessonsCompleted})::int`,
       assessmentsPassed: sql<number>`sum(${events.assessmentsPassed})::int`,
+      focusSeconds: sql<number>`sum(${events.focusSeconds})::int`,
     })
     .from(events)
     .groupBy(events.day)
@@ -93,5 +113,6 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
     day: r.day,
     lessonsCompleted: Number(r.lessonsCompleted),
     assessmentsPassed: Number(r.assessmentsPassed),
+    focusSeconds: Number(r.focusSeconds),
   }));
 }

@@ -7,6 +7,7 @@ import {
   type DashboardStats,
 } from '@mindpath/contracts/dashboard';
 import { JobStatusSchema } from '@mindpath/contracts/jobs';
+import { toMinutes } from '@mindpath/contracts/pomodoro';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findActiveGoal, type GoalStats, goalStatsOfUser } from '../goals/repository.ts';
@@ -73,7 +74,10 @@ export async function getActivity(db: Db, userId: string, timeZone: string, now:
     throw err;
   }
   const byDay = new Map(
-    counts.map(({ day, ...c }): [string, ActivityDay] => [day, { ...emptyDay(day), ...c }]),
+    counts.map(({ day, focusSeconds, ...c }): [string, ActivityDay] => [
+      day,
+      { ...emptyDay(day), ...c, focusMinutes: toMinutes(focusSeconds) },
+    ]),
   );
   const today = dayIn(now, timeZone);
   const { current, longest } = streaks(

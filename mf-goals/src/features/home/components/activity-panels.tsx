@@ -24,7 +24,7 @@ export function Streak({ activity }: { activity: Activity }) {
           <span className={styles.muted}>longest streak</span>
         </p>
         <p className={styles.figure}>
-          <span className={styles.figureValue}>{today ? activityDetail(today) : 'No activity'}</span>
+          <span className={styles.figureText}>{today ? activityDetail(today) : 'No activity'}</span>
           <span className={styles.muted}>today</span>
         </p>
       </div>

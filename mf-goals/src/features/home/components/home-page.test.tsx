@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Activity, Dashboard } from '@mindpath/contracts/dashboard';
 import type { Note } from '@mindpath/contracts/notes';
+import type { PomodoroStats } from '@mindpath/contracts/pomodoro';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -86,12 +87,34 @@ function activity(active: Record<string, Partial<Activity['days'][number]>> = {}
 type Answer = [number, unknown];
 const FAIL: Answer = [500, { message: 'Internal error', code: 'INTERNAL' }];
 
-function api(answers: { dashboard?: Answer; activity?: Answer; notes?: Answer } = {}) {
+function focus(todayMinutes = 0, minutesByDay: number[] = []): PomodoroStats {
+  const days = Array.from({ length: 84 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 1, 19 + i)).toISOString().slice(0, 10);
+    const minutes = minutesByDay[i - (84 - minutesByDay.length)] ?? 0;
+    return { date, minutes, sessions: minutes > 0 ? 1 : 0 };
+  });
+  const totalMinutes = days.reduce((n, d) => n + d.minutes, 0);
+  return {
+    timeZone: 'UTC',
+    today: days.at(-1)!.date,
+    todayMinutes,
+    weekMinutes: totalMinutes,
+    totalMinutes,
+    totalSessions: days.filter((d) => d.sessions > 0).length,
+    currentStreak: 0,
+    days,
+    goals: [],
+    lessons: [],
+  };
+}
+
+function api(answers: { dashboard?: Answer; activity?: Answer; notes?: Answer; focus?: Answer } = {}) {
   return stubFetch((call) => {
     const path = call.url.replace(/^\/api/, '').split('?')[0];
     if (path === '/dashboard') return answers.dashboard ?? [200, EMPTY];
     if (path === '/activity') return answers.activity ?? [200, activity()];
     if (path === '/notes') return answers.notes ?? [200, []];
+    if (path === '/pomodoro/stats') return answers.focus ?? [200, focus()];
     return [404, { message: 'no fake', code: 'NOT_FOUND' }];
   });
 }
@@ -131,6 +154,7 @@ describe('HomePage', () => {
     expect(await within(panel('Streak')).findAllByText('0 days')).toHaveLength(2);
     expect(within(panel('Latest Notes')).getByText(/No notes yet/)).toBeTruthy();
     expect(within(panel('Activity')).getByText('0 activities in the last 26 weeks')).toBeTruthy();
+    expect(within(panel('Focus')).getByText(/No focus sessions yet/)).toBeTruthy();
   });
 
   it('mid-goal: progress, the lesson to continue, the goal, streak, activity and notes', async () => {
@@ -154,6 +178,7 @@ describe('HomePage', () => {
         ),
       ],
       notes: [200, notes],
+      focus: [200, focus(25, [0, 0, 0, 0, 50, 0, 25])],
     });
     renderPage(<HomePage />, { path: '/home' });
     const progress = panel('Learning Progress');
@@ -183,6 +208,13 @@ describe('HomePage', () => {
     expect(within(streak).getByText('5 days')).toBeTruthy();
     expect(within(streak).getByText('2 lessons, 25 focus minutes')).toBeTruthy();
     expect(within(panel('Activity')).getByText('4 activities in the last 26 weeks')).toBeTruthy();
+    const focusPanel = panel('Focus');
+    expect(within(focusPanel).getByText('25 minutes', { selector: 'span' })).toBeTruthy();
+    expect(within(focusPanel).getByText('75 minutes', { selector: 'span' })).toBeTruthy();
+    const bars = within(focusPanel).getByRole('table', { name: 'Focus minutes, last 7 days' });
+    expect(within(bars).getAllByRole('row')).toHaveLength(7);
+    expect(within(bars).getByRole('row', { name: 'Tuesday, May 12 0 minutes' })).toBeTruthy();
+    expect(within(bars).getByRole('row', { name: 'Wednesday, May 13 25 minutes' })).toBeTruthy();
     const latest = within(panel('Latest Notes')).getAllByRole('listitem');
     expect(latest.map((li) => li.querySelector('p')?.textContent)).toEqual(['Note 4', 'Note 3', 'Note 2']);
   });
@@ -211,7 +243,7 @@ describe('HomePage', () => {
     stubFetch((call) => {
       const path = call.url.replace(/^\/api/, '').split('?')[0];
       if (path === '/dashboard') return dashboard;
-      if (path === '/activity') return FAIL;
+      if (path === '/activity' || path === '/pomodoro/stats') return FAIL;
       return [200, []];
     });
     renderPage(<HomePage />, { path: '/home' });
@@ -219,6 +251,7 @@ describe('HomePage', () => {
     expect(alerts).toHaveLength(3);
     expect(await screen.findByText('Could not load your streak.')).toBeTruthy();
     expect(screen.getByText('Could not load your activity.')).toBeTruthy();
+    expect(screen.getByText('Could not load your focus time.')).toBeTruthy();
     expect(within(panel('Quick Actions')).getAllByRole('link')).toHaveLength(3);
     expect(within(panel('Latest Notes')).getByText(/No notes yet/)).toBeTruthy();
     dashboard = [200, midGoal()];

@@ -1,11 +1,13 @@
-// /home (spec 2 §2): the spec's four panels, then the streak, activity and latest notes. Each panel reads its
+// /home (spec 2 §2): the spec's four panels, then the streak, focus time, latest notes and activity. Each panel reads its
 // own call and fails alone; a learner with no goal yet is led to their first one.
 import { useActivity, useDashboard } from '@mindpath/sdk/dashboard-hooks';
 import { useNotes } from '@mindpath/sdk/notes-hooks';
+import { usePomodoroStats } from '@mindpath/sdk/pomodoro-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { Link } from 'react-router';
 import { ActivityMap, Streak } from './activity-panels.tsx';
+import { Focus } from './focus-panel.tsx';
 import styles from './home.module.css';
 import { LatestNotes } from './notes-panel.tsx';
 import { Panel, QueryBody } from './panel.tsx';
@@ -31,6 +33,7 @@ export default function HomePage() {
   const dashboard = useDashboard();
   const activity = useActivity();
   const notes = useNotes();
+  const focus = usePomodoroStats();
   const brandNew = dashboard.data && !dashboard.data.activeGoal && dashboard.data.stats.totalRoadmaps === 0;
   const dashboardPanel = (
     title: string,
@@ -65,6 +68,15 @@ export default function HomePage() {
             errorMessage="Could not load your streak."
           >
             {(a) => <Streak activity={a} />}
+          </QueryBody>
+        </Panel>
+        <Panel title="Focus">
+          <QueryBody
+            query={focus}
+            loadingLabel="Loading Focus"
+            errorMessage="Could not load your focus time."
+          >
+            {(f) => <Focus stats={f} />}
           </QueryBody>
         </Panel>
         <Panel title="Latest Notes">
