@@ -15,18 +15,19 @@ const LIVE_JOB = sql<boolean>`exists (
   select 1 from generation_jobs j
   where j.kind = ${ROADMAP_JOB} and j.target = ${goals.id}::text and j.status in ('queued', 'running'))`;
 
-/** Every change the plan shows moves one of these: rows come and go (counts) or are written (updated_at). */
+/**
+ * Every change the plan shows moves one of these: rows come and go (counts) or are written (updated_at,
+ * completed_at, an assessment's created_at and submitted_at). Lessons and their assessments in one scan.
+ */
 const SECTIONS_VERSION = sql<string>`(
   select count(*) || '/' || coalesce(max(r.updated_at)::text, '')
   from roadmaps r where r.goal_id = ${goals.id})`;
-const ASSESSMENTS_VERSION = sql<string>`(
-  select count(*) || '/' || coalesce(max(a.created_at)::text, '') || '/' || coalesce(max(a.submitted_at)::text, '')
-  from lesson_assessments a join lessons l on l.id = a.lesson_id join roadmaps r on r.id = l.roadmap_id
-  where r.goal_id = ${goals.id})`;
 const LESSONS = sql<string>`(
-  select json_build_array(count(*), count(*) filter (where l.is_completed), max(l.updated_at),
-    max(l.completed_at) filter (where l.is_completed))
-  from lessons l join roadmaps r on r.id = l.roadmap_id where r.goal_id = ${goals.id})`;
+  select json_build_array(count(*), count(*) filter (where l.is_completed),
+    max(l.completed_at) filter (where l.is_completed),
+    concat_ws('/', max(l.updated_at), count(a.id), max(a.created_at), max(a.submitted_at)))
+  from lessons l join roadmaps r on r.id = l.roadmap_id left join lesson_assessments a on a.lesson_id = l.id
+  where r.goal_id = ${goals.id})`;
 
 export async function planHead(db: Db, userId: string, goalId: string) {
   const [row] = await db
@@ -36,7 +37,6 @@ export async function planHead(db: Db, userId: string, goalId: string) {
       subscription: subscriptions,
       generating: LIVE_JOB,
       sectionsVersion: SECTIONS_VERSION,
-      assessmentsVersion: ASSESSMENTS_VERSION,
       lessons: LESSONS,
     })
     .from(users)
@@ -46,9 +46,9 @@ export async function planHead(db: Db, userId: string, goalId: string) {
     .limit(1);
   if (!row) return undefined;
   // a goal that is not the learner's leaves its subselects null
-  const [count, completed, updatedAt, lastCompletedAt] = (
-    typeof row.lessons === 'string' ? JSON.parse(row.lessons) : (row.lessons ?? [0, 0, null, null])
-  ) as [number, number, string | null, string | null];
+  const [count, completed, lastCompletedAt, lessonsVersion] = (
+    typeof row.lessons === 'string' ? JSON.parse(row.lessons) : (row.lessons ?? [0, 0, null, ''])
+  ) as [number, number, string | null, string];
   return {
     user: row.user,
     goal: row.goal,
@@ -59,7 +59,7 @@ export async function planHead(db: Db, userId: string, goalId: string) {
       completed: Number(completed),
       lastCompletedAt: lastCompletedAt ? new Date(lastCompletedAt) : null,
     },
-    version: [row.sectionsVersion, row.assessmentsVersion, updatedAt].join('|'),
+    version: `${row.sectionsVersion}|${lessonsVersion}`,
   };
 }
 
