@@ -151,6 +151,19 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `knowledge graph (${theme})`);
     });
 
+    test('the focus timer, open with its settings', async ({ page, withPlan: _signedIn }) => {
+      await page.goto('/goals');
+      await settled(page);
+      await page.getByRole('button', { name: /^Focus timer: / }).click();
+      const timer = page.getByRole('region', { name: 'Focus timer' });
+      await timer.getByText('Timer settings').click();
+      await timer.getByText('Keyboard shortcuts').click();
+      await timer.getByLabel('Focus (minutes)').fill('0');
+      await expect(timer.getByText('This value is ignored.')).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page, `focus timer (${theme})`);
+    });
+
     test('the tutor on the learning plan', async ({ page, withPlan }) => {
       await page.goto(`/learning-plan/${withPlan.goalId}`);
       await settled(page);

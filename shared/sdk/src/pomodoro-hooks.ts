@@ -15,3 +15,9 @@ export function usePomodoroStats() {
     enabled: authenticated,
   });
 }
+
+/** Whole minutes of focus spent with the lesson open (0 while the statistics are unknown). */
+export function useLessonFocusMinutes(lessonId: string): number {
+  const { data } = usePomodoroStats();
+  return data?.lessons.find((l) => l.lessonId === lessonId)?.minutes ?? 0;
+}

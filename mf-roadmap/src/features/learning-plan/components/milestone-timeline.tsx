@@ -1,5 +1,6 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { useLessonFocusMinutes } from '@mindpath/sdk/pomodoro-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
@@ -163,6 +164,7 @@ function LessonRow({
 }) {
   const gateId = useId();
   const score = lessonScore(lesson);
+  const focused = useLessonFocusMinutes(lesson.id);
   return (
     <li className={styles.lesson} data-completed={lesson.isCompleted || undefined}>
       <span className={styles.lessonStatus} aria-hidden="true">
@@ -174,6 +176,7 @@ function LessonRow({
           {lesson.estimatedTimeInMinutes} min
           {lesson.isCompleted ? ' · Completed' : ''}
           {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
+          {focused > 0 ? ` · ${focused} min focused` : ''}
         </span>
         {gate ? (
           <span id={gateId} className={styles.gateNote}>
