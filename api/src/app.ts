@@ -24,6 +24,7 @@ import { mediaSigningKey } from './modules/media/signed-url.ts';
 import { openMediaStore } from './modules/media/store.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import pomodoroRoutes from './modules/pomodoro/routes.ts';
+import { openRateLimitStore } from './modules/rate-limit/store.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -69,7 +70,11 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   app.decorate('media', await openMediaStore(config));
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { shellDist: config.shellDist });
+  const rateLimitStore = await openRateLimitStore(config, database.db, (err) =>
+    app.log.warn({ err }, 'rate-limit store failed'),
+  );
+  app.addHook('onClose', () => rateLimitStore.close());
+  await app.register(securityPlugin, { shellDist: config.shellDist, rateLimitStore: rateLimitStore.options });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(openapiPlugin);

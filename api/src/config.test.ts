@@ -110,6 +110,25 @@ describe('loadConfig: payments', () => {
   });
 });
 
+describe('loadConfig: the rate-limit store', () => {
+  it('is Redis with REDIS_URL, else PostgreSQL with DATABASE_URL, else memory; RATE_LIMIT_STORE overrides', () => {
+    const pg = 'postgres://u:p@127.0.0.1:5432/db';
+    expect(loadConfig({}).rateLimitStore).toEqual({ kind: 'memory' });
+    expect(loadConfig({ DATABASE_URL: pg }).rateLimitStore).toEqual({ kind: 'database' });
+    expect(loadConfig({ DATABASE_URL: pg, REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimitStore).toEqual({
+      kind: 'redis',
+      url: 'redis://127.0.0.1:6379',
+    });
+    expect(loadConfig({ DATABASE_URL: pg, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toEqual({
+      kind: 'memory',
+    });
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL',
+    );
+  });
+});
+
 describe('loadConfig: media store', () => {
   it('is the data directory unless S3_BUCKET is set', () => {
     expect(loadConfig({}).s3).toBeNull();

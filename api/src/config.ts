@@ -40,6 +40,12 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
+  ),
+  RATE_LIMIT_STORE: optional(
+    z.enum(['memory', 'database', 'redis'], { error: 'RATE_LIMIT_STORE must be memory, database or redis' }),
+  ),
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' })),
   S3_REGION: optional(z.string()),
@@ -94,6 +100,13 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
   };
 }
 
+function rateLimitStoreConfig(e: z.infer<typeof EnvSchema>): Config['rateLimitStore'] {
+  const kind = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory');
+  if (kind !== 'redis') return { kind };
+  if (!e.REDIS_URL) throw new Error('Invalid environment:\n  RATE_LIMIT_STORE=redis needs REDIS_URL');
+  return { kind, url: e.REDIS_URL };
+}
+
 /** An S3-compatible bucket for media (AWS S3, MinIO, R2, …). */
 export interface S3Config {
   bucket: string;
@@ -137,6 +150,11 @@ export interface Config {
   logLevel: string;
   /** requests per minute per IP on each /api/auth/* route */
   authRateLimit: number;
+  /**
+   * where the auth rate limit counts, so that every instance counts alike: `redis` (REDIS_URL), else
+   * `database` on PostgreSQL, else `memory` (PGlite belongs to one process); RATE_LIMIT_STORE overrides
+   */
+  rateLimitStore: { kind: 'memory' } | { kind: 'database' } | { kind: 'redis'; url: string };
   /** the AI provider: `offline` (embedded, the default) unless AI_BASE_URL or AI_PROVIDER=openai */
   ai: AiConfig;
   /** an OpenAI-compatible images API (AI_BASE_URL + AI_API_KEY) when AI_IMAGE_MODEL is set; else SVG illustrations */
@@ -186,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? 'info',
     // Generous by default: e2e registers many learners from 127.0.0.1 against `npm start` as well.
     authRateLimit: e.AUTH_RATE_LIMIT ?? 30,
+    rateLimitStore: rateLimitStoreConfig(e),
     ai,
     images:
       ai.provider === 'openai' && e.AI_IMAGE_MODEL

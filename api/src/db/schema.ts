@@ -353,3 +353,14 @@ export const pomodoroSessions = pgTable(
     index('pomodoro_sessions_user_completed_idx').on(t.userId, t.completedAt),
   ],
 );
+
+/**
+ * The auth rate limit's counters when several API instances share PostgreSQL (and no Redis is configured):
+ * one row per client IP and route, its hits in the window that ends at `resetAt` (the database's clock, so
+ * instances with skewed clocks count alike). Expired rows are reset in place or swept.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,6 @@
 // Security headers (a strict CSP) and the rate-limit machinery; routes opt in with `authRateLimit`.
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -30,7 +30,10 @@ export function cspDirectives(hashes: () => ShellCspHashes) {
   };
 }
 
-async function securityPlugin(app: FastifyInstance, options: { shellDist: string }) {
+async function securityPlugin(
+  app: FastifyInstance,
+  options: { shellDist: string; rateLimitStore: Pick<RateLimitPluginOptions, 'store' | 'redis'> },
+) {
   await app.register(helmet, {
     // No helmet defaults: they add upgrade-insecure-requests, which breaks http://127.0.0.1 deployments.
     contentSecurityPolicy: {
@@ -41,6 +44,7 @@ async function securityPlugin(app: FastifyInstance, options: { shellDist: string
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, {
+    ...options.rateLimitStore,
     global: false,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', `Too many requests, please try again in ${context.after}`, {
