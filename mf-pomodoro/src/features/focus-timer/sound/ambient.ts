@@ -81,6 +81,8 @@ export function renderAmbient(kind: AmbientSound, rate: number): Float32Array<Ar
 }
 
 const WINDOW_MS = 5;
+/** How far either side of the seam silence is looked for. */
+const SEAM_SPAN_SECONDS = 0.1;
 
 function rms(samples: Float32Array, from: number, to: number): number {
   let sum = 0;
@@ -88,27 +90,39 @@ function rms(samples: Float32Array, from: number, to: number): number {
   return Math.sqrt(sum / Math.max(1, to - from));
 }
 
-/**
- * The silence heard where the loop wraps (ms): the longest run of 5 ms windows, within 100 ms either side of
- * the seam, whose level falls below a quarter of the sound's median level. 0 for a seamless loop.
- */
-export function loopGapMs(samples: Float32Array, rate: number): number {
-  const win = Math.max(1, Math.round((WINDOW_MS / 1000) * rate));
+const windowOf = (rate: number) => Math.max(1, Math.round((WINDOW_MS / 1000) * rate));
+
+/** The median level (RMS) of the sound's 5 ms windows: what 'quiet' is measured against. */
+export function medianLevel(samples: Float32Array, rate: number): number {
+  const win = windowOf(rate);
   const levels: number[] = [];
   for (let i = 0; i + win <= samples.length; i += win) levels.push(rms(samples, i, i + win));
-  const median = [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)] ?? 0;
-  const span = Math.round((0.1 * rate) / win) * win;
-  // the seam: the buffer's tail followed by its head, as the looping source plays it
-  const seam = new Float32Array(2 * span);
-  seam.set(samples.subarray(samples.length - span), 0);
-  seam.set(samples.subarray(0, span), span);
+  return [...levels].sort((a, b) => a - b)[Math.floor(levels.length / 2)] ?? 0;
+}
+
+/**
+ * The silence heard around sample `at` of a stream (ms): the longest run of 5 ms windows within 100 ms
+ * either side whose level falls below a quarter of `level`.
+ */
+export function silenceAroundMs(stream: Float32Array, rate: number, at: number, level: number): number {
+  const win = windowOf(rate);
+  const span = Math.round((SEAM_SPAN_SECONDS * rate) / win) * win;
   let longest = 0;
   let run = 0;
-  for (let i = 0; i + win <= seam.length; i += win) {
-    run = rms(seam, i, i + win) < median / 4 ? run + 1 : 0;
+  for (let i = Math.max(0, at - span); i + win <= Math.min(stream.length, at + span); i += win) {
+    run = rms(stream, i, i + win) < level / 4 ? run + 1 : 0;
     longest = Math.max(longest, run);
   }
   return longest * WINDOW_MS;
+}
+
+/** The silence heard where the buffer wraps (ms), its tail followed by its head as a looping source plays it. */
+export function loopGapMs(samples: Float32Array, rate: number): number {
+  const span = Math.round(SEAM_SPAN_SECONDS * rate);
+  const seam = new Float32Array(2 * span);
+  seam.set(samples.subarray(samples.length - span), 0);
+  seam.set(samples.subarray(0, span), span);
+  return silenceAroundMs(seam, rate, span, medianLevel(samples, rate));
 }
 
 /** How far the wrap from the last sample to the first jumps, over the sound's own largest step (≤ 1: no click). */

@@ -29,17 +29,29 @@ const isFinal = (error: unknown) =>
   error.status < 500 &&
   ![401, 408, 429].includes(error.status);
 
-/** Sends what waits, oldest first; answers how many the server took. Stops at the first failure to retry. */
-export async function flush(send: (session: RecordPomodoroSession) => Promise<unknown>): Promise<number> {
-  let sent = 0;
-  for (const session of pendingSessions()) {
+let sending: Promise<number> | null = null;
+
+/**
+ * Sends what waits, oldest first (sessions queued meanwhile included); answers how many the server took.
+ * Stops at the first failure worth retrying. One flush at a time in a tab, so a session is sent once.
+ */
+export function flush(send: (session: RecordPomodoroSession) => Promise<unknown>): Promise<number> {
+  sending ??= (async () => {
+    let sent = 0;
     try {
-      await send(session);
-      sent += 1;
-    } catch (error) {
-      if (!isFinal(error)) break;
+      for (let next = pendingSessions()[0]; next; next = pendingSessions()[0]) {
+        try {
+          await send(next);
+          sent += 1;
+        } catch (error) {
+          if (!isFinal(error)) break;
+        }
+        drop(next.clientId);
+      }
+    } finally {
+      sending = null;
     }
-    drop(session.clientId);
-  }
-  return sent;
+    return sent;
+  })();
+  return sending;
 }
