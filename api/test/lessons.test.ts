@@ -176,11 +176,14 @@ describe('content generation', () => {
     // written (how many pieces depends on the machine's load)
     expect(deltas.length).toBeGreaterThanOrEqual(2);
     expect((deltas[0]!.text as string).length).toBeLessThan(lesson.content.length / 2);
+    // a connection's first delta replaces what the client holds (it may be reconnecting), the rest append
+    expect(deltas.map((d) => d.reset)).toEqual([true, ...deltas.slice(1).map(() => false)]);
     expect(lesson.content).toContain('## Overview');
 
     // a stream opened once the content exists answers it whole
     const later = await readSse(`${base}/api/lessons/${id}/content-stream`, l.headers);
     expect(later.events.map((e) => e.type)).toEqual(['delta', 'done']);
+    expect(later.events[0]!.reset).toBe(true);
     expect(applyDeltas(later.events)).toBe(lesson.content);
   });
 

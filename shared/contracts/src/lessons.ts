@@ -88,7 +88,10 @@ export type ContentStatus = z.infer<typeof ContentStatusSchema>;
 
 /** Events of GET /lessons/{id}/content-stream (text/event-stream; `event:` names the type). */
 export const ContentStreamEventSchema = z.discriminatedUnion('type', [
-  /** text to append to what was received so far (reset: it replaces it, the generation started over) */
+  /**
+   * text to append to what was received so far; reset: it replaces it (a connection's first delta, which a
+   * client reconnecting after its API instance stopped needs, or the generation started over)
+   */
   z.object({ type: z.literal('delta'), text: z.string(), reset: z.boolean() }),
   /** the content is stored: the lesson as saved */
   z.object({ type: z.literal('done'), lesson: LessonSchema }),

@@ -14,8 +14,12 @@ export const NEXT_LESSON_DELAY_MS = 2000;
 export const NEXT_LESSON_POLL_MS = 3000;
 
 /** A 4xx answer will not change on a retry (no such lesson, not yours). */
-const retryServerErrors = (failures: number, err: Error) =>
-  failures < 1 && !(err instanceof ApiRequestError && err.status < 500);
+const refused = (err: unknown) => err instanceof ApiRequestError && err.status < 500;
+const retryServerErrors = (failures: number, err: Error) => failures < 1 && !refused(err);
+
+/** How often a content stream cut before its end is opened again, after 0.5 s, 1 s, … */
+export const STREAM_RECONNECTS = 5;
+const STREAM_RECONNECT_MS = 500;
 
 export function useLesson(lessonId: string | undefined) {
   const authenticated = useIsAuthenticated();
@@ -77,25 +81,37 @@ export function useLessonContent(lesson: Lesson | undefined) {
         }
         setPhase('streaming');
         setText('');
-        await lessonsApi.streamContent(
-          lessonId,
-          (event) => {
-            if (event.type === 'delta') setText((t) => (event.reset ? event.text : t + event.text));
-            else if (event.type === 'done') {
-              ended = true;
-              starts.delete(lessonId);
-              lessonChanged(client, event.lesson);
-            } else {
-              ended = true;
-              starts.delete(lessonId);
-              setError(new Error(event.message));
-              setPhase('failed');
-            }
-          },
-          abort.signal,
-        );
+        const follow = () =>
+          lessonsApi.streamContent(
+            lessonId,
+            (event) => {
+              if (event.type === 'delta') setText((t) => (event.reset ? event.text : t + event.text));
+              else if (event.type === 'done') {
+                ended = true;
+                starts.delete(lessonId);
+                lessonChanged(client, event.lesson);
+              } else {
+                ended = true;
+                starts.delete(lessonId);
+                setError(new Error(event.message));
+                setPhase('failed');
+              }
+            },
+            abort.signal,
+          );
+        // a stream cut before its end (its API instance stopped, a network blip) is opened again: any
+        // instance serves it, its first delta replacing the text so far
+        for (let reconnects = 0; ; reconnects += 1) {
+          try {
+            await follow();
+            if (ended || abort.signal.aborted || reconnects >= STREAM_RECONNECTS) break;
+          } catch (err) {
+            if (abort.signal.aborted || refused(err) || reconnects >= STREAM_RECONNECTS) throw err;
+          }
+          await new Promise((r) => setTimeout(r, STREAM_RECONNECT_MS * (reconnects + 1)));
+        }
         if (!ended && !abort.signal.aborted) {
-          // the stream closed early (a restart, a long job): what the lesson holds now decides
+          // the stream kept closing early: what the lesson holds now decides
           starts.delete(lessonId);
           await client.invalidateQueries({ queryKey: queryKeys.lesson(lessonId) });
         }

@@ -23,8 +23,10 @@ export async function followContent(
   const deadline = Date.now() + STREAM_MAX_MS;
   const delta = (text: string) => {
     if (text === sent) return;
-    // a job that starts over (re-queued after its worker died) writes from the beginning again
-    if (text.startsWith(sent)) sse.send('delta', { text: text.slice(sent.length), reset: false });
+    // a connection's first delta replaces what the client has (it may be reconnecting after its instance
+    // died, holding the text so far); a job that starts over (re-queued after its worker died) does too
+    if (sent !== '' && text.startsWith(sent))
+      sse.send('delta', { text: text.slice(sent.length), reset: false });
     else sse.send('delta', { text, reset: true });
     sent = text;
   };

@@ -90,28 +90,36 @@ describe('LessonPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Take Assessment' })).toBeNull();
   });
 
-  it('generates missing content once, streams it in, then generates the image of its placeholder', async () => {
-    let stored = false;
-    const half = CONTENT.slice(0, 30);
-    const calls = answerApi(({ method, path: p }) => {
+  /**
+   * A lesson without content whose generation starts; the n-th content stream answers `streams[n]`, and the
+   * lesson is stored once the last one is opened. Answers the calls made.
+   */
+  function generatingLesson(streams: { event: string; data: object }[][]) {
+    let opened = 0;
+    return answerApi(({ method, path: p }) => {
       if (p === `/lessons/${LESSON_ID}`)
-        return [200, lesson(stored ? {} : { content: null, imageUrl: null, contentSource: null })];
+        return [
+          200,
+          lesson(opened < streams.length ? { content: null, imageUrl: null, contentSource: null } : {}),
+        ];
       if (method === 'POST' && p.endsWith('/generate-content'))
         return [202, { lesson: lesson({ content: null, isGenerating: true }), job: null, joined: false }];
-      if (p.endsWith('/content-stream')) {
-        stored = true;
-        return {
-          sse: [
-            { event: 'delta', data: { text: half, reset: false } },
-            { event: 'delta', data: { text: CONTENT.slice(30), reset: false } },
-            { event: 'done', data: { lesson: lesson({ imageUrl: null, contentSource: 'model' }) } },
-          ],
-        };
-      }
+      if (p.endsWith('/content-stream')) return { sse: streams[opened++] ?? [] };
       if (p.endsWith('/generate-image')) return [200, { imageUrl: '/api/media/new.svg' }];
       if (p.endsWith('/audio')) return noAudio;
       return [202, { assessment: null, job: null, joined: false }];
     });
+  }
+  const done = { event: 'done', data: { lesson: lesson({ imageUrl: null, contentSource: 'model' }) } };
+
+  it('generates missing content once, streams it in, then generates the image of its placeholder', async () => {
+    const calls = generatingLesson([
+      [
+        { event: 'delta', data: { text: CONTENT.slice(0, 30), reset: true } },
+        { event: 'delta', data: { text: CONTENT.slice(30), reset: false } },
+        done,
+      ],
+    ]);
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 8000 })).toBeTruthy();
     const img = await screen.findByRole('img', { name: 'A diagram of a loop' });
@@ -119,6 +127,24 @@ describe('LessonPage', { timeout: 15_000 }, () => {
     expect(calls.filter((c) => c.path.endsWith('/generate-content'))).toHaveLength(1);
     expect(calls.filter((c) => c.path.endsWith('/generate-image'))).toHaveLength(1);
     expect(screen.queryByText(/offline generator/)).toBeNull();
+  });
+
+  it('opens a stream cut before its end again, the text so far replaced, not doubled', async () => {
+    const calls = generatingLesson([
+      // the first API instance stops mid-lesson; another serves the reconnection from the job's progress
+      [{ event: 'delta', data: { text: CONTENT.slice(0, 30), reset: true } }],
+      [
+        { event: 'delta', data: { text: CONTENT.slice(0, 60), reset: true } },
+        { event: 'delta', data: { text: CONTENT.slice(60), reset: false } },
+        done,
+      ],
+    ]);
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Summary' }, { timeout: 8000 })).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/content-stream'))).toHaveLength(2);
+    expect(calls.filter((c) => c.path.endsWith('/generate-content'))).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Summary' })).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when the generation fails, with a way to try again', async () => {
