@@ -74,7 +74,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   await expect(page.getByRole('button', { name: 'Seek in the audio' }).locator('span')).toHaveCount(60);
   await expect(page.getByTestId('audio-time')).not.toHaveText(/\/ 0:00$/, { timeout: 20_000 });
   await play.click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(page.getByTestId('audio-time')).not.toHaveText(/^0:00 \//, { timeout: 20_000 });
   const audio = await page.locator('audio').evaluate((el: HTMLAudioElement) => ({
     duration: el.duration,
@@ -82,7 +82,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   }));
   expect(audio.duration).toBeGreaterThan(5);
   expect(audio.paused).toBe(false);
-  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(play).toBeVisible();
   // a click halfway along the waveform seeks to the middle (the media is served with byte ranges)
   const waveform = page.getByRole('button', { name: 'Seek in the audio' });
