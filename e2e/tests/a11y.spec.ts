@@ -134,6 +134,34 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `Free Plan Limit Reached (${theme})`);
     });
 
+    test("the welcome screen, the older goal modal and the settings' Goals tab", async ({
+      page,
+      request,
+    }) => {
+      const learner = await registerLearner(request);
+      await signIn(page, learner);
+      // a learner with no goal meets the welcome once per session; signIn marks it met, so unmark it
+      await page.addInitScript(() => sessionStorage.removeItem('mindpath.welcomeShown'));
+      await page.goto('/home');
+      await openDialog(page, 'Welcome to the new era of your intelligence');
+      await expectNoSeriousViolations(page, `welcome screen (${theme})`);
+      // skip what is left of its 7 s (on a slow run it may have ended already; Escape would close the modal)
+      const welcome = page.getByRole('dialog', { name: 'Welcome to the new era of your intelligence' });
+      if (await welcome.isVisible()) await page.keyboard.press('Escape');
+      await openDialog(page, 'Set your learning goal');
+      await expectNoSeriousViolations(page, `older goal modal (${theme})`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click();
+      await page.evaluate(() => sessionStorage.setItem('mindpath.welcomeShown', 'true'));
+      await page.goto('/settings', { waitUntil: 'commit' });
+      await page.evaluate(() =>
+        history.replaceState({ usr: { activeTab: 'goals' }, key: 'a11y', idx: 0 }, ''),
+      );
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Goals' })).toHaveAttribute('aria-selected', 'true');
+      await settled(page);
+      await expectNoSeriousViolations(page, `settings Goals tab (${theme})`);
+    });
+
     test('the note editor', async ({ page, withPlan: _signedIn }) => {
       await page.goto('/knowledge-graph');
       await settled(page);

@@ -96,3 +96,110 @@ test('a learner with every lesson done is sent to the learning plan from Current
   await current.getByRole('link', { name: 'Go to Learning Plan' }).click();
   await expect(page).toHaveURL(/\/learning-plan$/);
 });
+
+test('a new learner logs in: the welcome, the older goal modal, its quiz with Previous, then home with the goal', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const learner = await registerLearner(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to the new era of your intelligence' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByText('Welcome to the new era of your intelligence')).toBeVisible();
+  // Escape skips what is left of its 7 s (on a slow run it may have ended already: Escape would close the modal)
+  if (await welcome.isVisible()) await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+
+  const modal = page.getByRole('dialog', { name: 'Set your learning goal' });
+  const create = modal.getByRole('button', { name: 'Create Goal' });
+  await expect(create).toBeDisabled();
+  await modal.getByLabel('What do you want to learn?').fill('   ');
+  await expect(create).toBeDisabled();
+  await modal.getByLabel('What do you want to learn?').fill('Learn SQL');
+  await modal.getByLabel('Level').selectOption('Practitioner');
+  await create.click();
+
+  const prompt = page.getByRole('dialog', { name: 'Take a quick assessment?' });
+  await expect(prompt.getByRole('button', { name: 'Skip Assessment' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Take Assessment' }).click();
+  const quiz = page.getByRole('dialog', { name: 'Knowledge assessment' });
+  const first = quiz.getByText(/^Question 1 of \d+$/);
+  await expect(first).toBeVisible({ timeout: 60_000 });
+  const total = Number(/of (\d+)/.exec((await first.textContent()) ?? '')?.[1]);
+  const answer = async () => {
+    const radios = quiz.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await quiz.getByRole('textbox').fill('I have written a few queries with joins.');
+  };
+  await expect(quiz.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  for (let i = 1; i <= total; i++) {
+    await expect(quiz.getByText(`Question ${i} of ${total}`, { exact: true })).toBeVisible();
+    await answer();
+    if (i === 2) {
+      // Previous goes back a question and keeps its answer
+      await quiz.getByRole('button', { name: 'Previous' }).click();
+      await expect(quiz.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+      await expect(quiz.getByRole('button', { name: 'Next' })).toBeEnabled();
+      await quiz.getByRole('button', { name: 'Next' }).click();
+      await expect(quiz.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    }
+    await quiz.getByRole('button', { name: i === total ? 'Submit' : 'Next' }).click();
+  }
+  await expect(page.getByRole('dialog', { name: 'Assessment Complete' })).toBeVisible();
+  // /dashboard after 2 s, which leads home
+  await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const goal = panel(page, 'Active Goal');
+  await expect(goal.getByText('Learn SQL', { exact: true })).toBeVisible();
+  await expect(goal.getByText('Practitioner', { exact: true })).toBeVisible();
+  // the roadmap started in the background: building, or already built with a lesson to continue
+  await expect(
+    goal
+      .getByText('Building your roadmap…')
+      .or(panel(page, 'Current Lesson').getByRole('link', { name: 'Continue' })),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(panel(page, 'Current Lesson').getByRole('link', { name: 'Continue' })).toBeVisible({
+    timeout: 120_000,
+  });
+
+  // once per session: home again shows no welcome
+  await page.reload();
+  await expect(panel(page, 'Active Goal').getByText('Learn SQL', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("Change goal opens the settings' Goals tab, which changes the active goal", async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request);
+  await apiFor(request, E2E_BASE_URL, learner).createGoal('Learn the Rust programming language');
+  await signIn(page, learner);
+  await page.goto('/home');
+  await panel(page, 'Active Goal').getByRole('link', { name: 'Change goal' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('tab', { name: 'Goals' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('current-goal')).toHaveText('Learn the Rust programming language');
+
+  await page.getByRole('button', { name: 'Change Goal' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a goal description');
+  await page.getByLabel('Goal description').fill('Learn Zig');
+  await page.getByLabel('Difficulty').selectOption('Advanced');
+  await page.getByRole('button', { name: 'Change Goal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Goal changed' })).toBeVisible();
+  await expect(page.getByTestId('current-goal')).toHaveText('Learn Zig');
+
+  // neither the prefix nor the suffix shows anywhere
+  await page.goto('/home');
+  const goal = panel(page, 'Active Goal');
+  await expect(goal.getByText('Learn Zig', { exact: true })).toBeVisible();
+  await expect(goal.getByText('Advanced', { exact: true })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
+});

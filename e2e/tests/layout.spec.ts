@@ -44,13 +44,14 @@ test('below 850 px the sidebar becomes a top bar with an overlay menu', async ({
   await page.goto('/home');
   const menu = page.getByRole('button', { name: /menu/i }).first();
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Knowledge Base' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Knowledge Base', exact: true })).toBeHidden();
   await menu.click();
-  await expect(page.getByRole('link', { name: 'Knowledge Base' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Knowledge Base', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Knowledge Base' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Knowledge Base', exact: true })).toBeHidden();
   await menu.click();
-  await page.getByRole('link', { name: 'Goals' }).click();
+  // exact: the home dashboard's Quick Actions hold a 'Goals …' and a 'Knowledge Base …' link too
+  await page.getByRole('link', { name: 'Goals', exact: true }).click();
   await expect(page).toHaveURL(/\/goals$/);
-  await expect(page.getByRole('link', { name: 'Knowledge Base' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Knowledge Base', exact: true })).toBeHidden();
 });

@@ -21,7 +21,14 @@ export const REMOTES = {
   },
   goals: {
     scope: 'mf_goals',
-    exposes: ['./HomePage', './GoalsPage', './NewGoalPage', './GoalAssessmentPage'],
+    exposes: [
+      './HomePage',
+      './GoalsPage',
+      './NewGoalPage',
+      './GoalAssessmentPage',
+      './WelcomeGoalModal',
+      './GoalsTab',
+    ],
   },
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
   lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat'] },

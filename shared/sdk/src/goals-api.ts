@@ -13,6 +13,11 @@ export function goalCreateBody(description: string, level: GoalLevel) {
   return { description: `${level}: ${description.trim()}`, metadata: JSON.stringify({ level }) };
 }
 
+/** spec 2 §5: the Goals tab sends the description followed by the difficulty in parentheses. */
+export function goalTabBody(description: string, level: GoalLevel) {
+  return { description: `${description.trim()} (${level})`, metadata: JSON.stringify({ level }) };
+}
+
 /** The description without its 'Level: ' prefix (the level shows as a badge). */
 export const goalTitle = (description: string) => description.replace(LEVEL_PREFIX, '').trim() || description;
 
@@ -30,6 +35,11 @@ export const goalsApi = {
   get: (id: string) => request('GET', `/goals/${encodeURIComponent(id)}`, GoalSchema),
   create: (description: string, level: GoalLevel) =>
     request('POST', '/goals', GoalSchema, goalCreateBody(description, level)),
+  /** the Goals tab's create and change goal (spec 2 §7): 'description (Difficulty)' */
+  createFromTab: (description: string, level: GoalLevel) =>
+    request('POST', '/goals', GoalSchema, goalTabBody(description, level)),
+  changeFromTab: (id: string, description: string, level: GoalLevel) =>
+    request('PUT', `/goals/${encodeURIComponent(id)}`, GoalSchema, goalTabBody(description, level)),
   update: (id: string, body: UpdateGoal) =>
     request('PUT', `/goals/${encodeURIComponent(id)}`, GoalSchema, body),
   setActive: (id: string) => request('PUT', `/goals/${encodeURIComponent(id)}/set-active`, GoalSchema),

@@ -99,6 +99,8 @@ export const localStore = {
 export interface SessionKeys {
   /** set by register so the goals page can greet the new learner (spec 1 §2) */
   fromRegistration: boolean;
+  /** the shell's welcome screen was shown (or skipped) in this session: once per session (spec 1 §2) */
+  welcomeShown: boolean;
 }
 
 export const sessionStore = {

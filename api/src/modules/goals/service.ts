@@ -88,6 +88,18 @@ export function readMetadata(
   return { metadata: JSON.stringify({ ...obj, level }), level };
 }
 
+const LEVEL_SUFFIX = /^([\s\S]*?)\s*\((Beginner|Practitioner|Advanced)\)\s*$/;
+
+/**
+ * The two goal texts the clients send read as one: 'description (Difficulty)' (the settings' Goals tab, spec
+ * 2 §5) is stored as 'Difficulty: description', the wizard's form (spec 1 §3), so every screen strips the
+ * same prefix and none shows the suffix.
+ */
+export function canonicalGoalText(text: string): string {
+  const m = LEVEL_SUFFIX.exec(text);
+  return m?.[1]?.trim() ? `${m[2]}: ${m[1].trim()}` : text;
+}
+
 /** The goal text for the AI: the description without its 'Level: ' prefix. */
 export const goalText = (description: string) =>
   description.replace(/^(Beginner|Practitioner|Advanced)\s*:\s*/, '').trim() || description;
@@ -132,7 +144,8 @@ export async function createGoal(
   now: Date,
   sign: MediaSigner,
 ): Promise<Goal> {
-  const { metadata, level } = readMetadata(input.metadata, input.description);
+  const description = canonicalGoalText(input.description);
+  const { metadata, level } = readMetadata(input.metadata, description);
   const pro = await userIsPro(db, userId, now);
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -141,7 +154,7 @@ export async function createGoal(
     if (!pro) await assertWindow(tx, userId, 'goal_creation', now);
     const row = await insertGoal(tx, {
       userId,
-      description: input.description,
+      description,
       metadata,
       level,
       isActive: true,
@@ -161,7 +174,8 @@ export async function editGoal(
 ): Promise<Goal> {
   return db.transaction(async (tx) => {
     const row = await getOwnGoalRow(tx, userId, id);
-    const description = input.description ?? row.description;
+    const description =
+      input.description === undefined ? row.description : canonicalGoalText(input.description);
     const meta =
       input.metadata !== undefined && input.metadata !== null
         ? readMetadata(input.metadata, description)

@@ -1,6 +1,8 @@
 import type { User } from '@mindpath/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
+import { findActiveGoal } from '../goals/repository.ts';
+import { goalText } from '../goals/service.ts';
 import { findUserById, type UserRow } from './repository.ts';
 
 /** The public view of a user: never the password hash. */
@@ -14,9 +16,14 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * The user; goalDescription (spec 2 §3) is their active goal's text without its level, the goal the settings'
+ * Goals tab shows and changes, when none was stored on the user.
+ */
 export async function getCurrentUser(db: Db, userId: string): Promise<User> {
-  const row = await findUserById(db, userId);
+  const [row, goal] = await Promise.all([findUserById(db, userId), findActiveGoal(db, userId)]);
   // the route authenticates the token only: this read is the existence check (a deleted account is 401)
   if (!row) throw unauthorized();
-  return toUser(row);
+  const user = toUser(row);
+  return { ...user, goalDescription: user.goalDescription ?? (goal ? goalText(goal.description) : null) };
 }

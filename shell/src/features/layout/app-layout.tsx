@@ -2,6 +2,7 @@ import { ThemeToggle } from '@mindpath/ui/theme';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RemoteSlot } from '../../remotes/remote-slot.tsx';
+import { WelcomeGate } from '../welcome/welcome-gate.tsx';
 import styles from './app-layout.module.css';
 import { LogoMark, MenuIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -59,6 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div className={styles.timer}>
         <RemoteSlot id="pomodoro/FocusTimer" variant="slot" />
       </div>
+      <WelcomeGate />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteSlot } from '../../remotes/remote-slot.tsx';
 import styles from './settings-page.module.css';
-import { initialTab, SETTINGS_TABS, type SettingsTab } from './settings-tabs.ts';
+import { initialTab, type SettingsTab, visibleTabs } from './settings-tabs.ts';
 
 function TabPanel({ tab }: { tab: SettingsTab }) {
   switch (tab) {
@@ -15,6 +15,8 @@ function TabPanel({ tab }: { tab: SettingsTab }) {
       return <RemoteSlot id="auth/PrivacyTab" />;
     case 'subscription':
       return <RemoteSlot id="billing/SubscriptionTab" />;
+    case 'goals':
+      return <RemoteSlot id="goals/GoalsTab" />;
   }
 }
 
@@ -31,11 +33,12 @@ export function SettingsPage() {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = SETTINGS_TABS.findIndex((t) => t.key === tab);
+    const tabs = visibleTabs(tab);
+    const i = tabs.findIndex((t) => t.key === tab);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
-    const next = SETTINGS_TABS[(i + step + SETTINGS_TABS.length) % SETTINGS_TABS.length]!.key;
+    const next = tabs[(i + step + tabs.length) % tabs.length]!.key;
     setTab(next);
     refs.current[next]?.focus();
   };
@@ -43,7 +46,7 @@ export function SettingsPage() {
   return (
     <PageFrame title="Settings" intro="Your profile, avatar, privacy choices and subscription.">
       <div role="tablist" aria-label="Settings" className={styles.tabs} onKeyDown={onKeyDown}>
-        {SETTINGS_TABS.map((t) => (
+        {visibleTabs(tab).map((t) => (
           <button
             key={t.key}
             ref={(el) => {
