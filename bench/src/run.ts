@@ -7,7 +7,7 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale         only the reads under load (issue 16), for iterating on them
+//   --only scale,crowd   only these sections (issue 16: reads under load, the 200-learner crowd)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { measureApi } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
+import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
@@ -24,7 +25,7 @@ import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measurePayments } from './payments.ts';
 import { measureReactCopies } from './react-copies.ts';
-import { measureScale } from './scale.ts';
+import { measureScale, postgresDatabase } from './scale.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
 
@@ -77,13 +78,34 @@ try {
     report.buildSeconds = built.seconds;
   }
 
-  log(
-    'reads under load: user, a 10 × 10 plan and its revalidation (PGlite, and PostgreSQL with DATABASE_URL)…',
-  );
-  const scale = await measureScale(deployment, { seconds: apiSeconds, connections });
-  report.scale = scale.results;
-  rows.push(...scale.rows);
-  if (args.only === 'scale') throw new OnlyDone();
+  const only = args.only?.split(',');
+  if (!only || only.includes('scale')) {
+    log(
+      'reads under load: user, a 10 × 10 plan and its revalidation (PGlite; PostgreSQL with DATABASE_URL)…',
+    );
+    const scale = await measureScale(deployment, { seconds: apiSeconds, connections });
+    report.scale = scale.results;
+    rows.push(...scale.rows);
+  }
+  if (!only || only.includes('crowd')) {
+    log('a crowd of 200 learners from register to chat (PGlite; PostgreSQL with DATABASE_URL)…');
+    const crowds: Record<string, unknown> = {};
+    const crowd = await measureCrowd(deployment);
+    crowds.PGlite = crowd.result;
+    rows.push(...crowd.rows);
+    if (process.env.DATABASE_URL) {
+      const pg = await postgresDatabase(process.env.DATABASE_URL);
+      try {
+        const onPg = await measureCrowd(deployment, { DATABASE_URL: pg.url });
+        crowds.PostgreSQL = onPg.result;
+        rows.push(...onPg.rows);
+      } finally {
+        await pg.drop();
+      }
+    }
+    report.crowd = crowds;
+  }
+  if (only) throw new OnlyDone();
 
   const api = await startApi(deployment);
   stopApi = api.stop;

@@ -54,7 +54,8 @@ async function seedPlan(open: () => Promise<Database>, userId: string, goalId: s
   }
 }
 
-async function postgresDatabase(serverUrl: string) {
+/** A fresh database on that server, dropped after the measurement. */
+export async function postgresDatabase(serverUrl: string) {
   const name = `mindpath_bench_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(serverUrl);
   await admin.db.execute(`CREATE DATABASE ${name}`);
