@@ -24,6 +24,7 @@ import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measurePayments } from './payments.ts';
+import { measurePomodoro } from './pomodoro.ts';
 import { measureReactCopies } from './react-copies.ts';
 import { measureScale, postgresDatabase } from './scale.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
@@ -142,6 +143,10 @@ try {
     const notes = await measureNotes(browser, api.base);
     report.notes = notes.result;
     rows.push(...notes.rows);
+    log("focus timer: drift over a simulated hour in a hidden tab, the ambient loops' gap…");
+    const pomodoro = await measurePomodoro(browser, api.base);
+    report.pomodoro = pomodoro.result;
+    rows.push(...pomodoro.rows);
 
     const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
     const observed = { ...react.result.firstRouteJs, ...landing.remotes };
