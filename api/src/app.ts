@@ -30,6 +30,7 @@ import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   );
   app.addHook('onClose', () => rateLimitStore.close());
   await app.register(securityPlugin, { shellDist: config.shellDist, rateLimitStore: rateLimitStore.options });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(openapiPlugin);

@@ -1,6 +1,7 @@
 // The one URL: the built shell with deep-link fallback, remotes.json and released remotes read per request.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, NO_CACHE, remoteCacheControl, shellCacheControl } from '../src/plugins/static-site.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -100,6 +101,50 @@ describe('released remotes', () => {
   });
 });
 
+describe('compression', () => {
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  beforeAll(() => {
+    writeShell();
+    const file = join(t.config.shellDist, 'chunk.0123456789.js');
+    writeFileSync(file, js);
+    writeFileSync(`${file}.br`, brotliCompressSync(js));
+    writeFileSync(`${file}.gz`, gzipSync(js));
+  });
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends the precompressed brotli or gzip sibling the client accepts, varying on Accept-Encoding', async () => {
+    const br = await get('/chunk.0123456789.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await get('/chunk.0123456789.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await get('/chunk.0123456789.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it('compresses on the fly a file that has no sibling', async () => {
+    const res = await get('/main.81c40539b4.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('compresses a JSON answer above 1 KB, not a small one', async () => {
+    const big = await get('/api/docs/json', 'br');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe('ok');
+  });
+});
+
 describe('cache policy', () => {
   it('treats only content-hashed shell files as immutable', () => {
     expect(shellCacheControl('/x/main.81c40539b4.js')).toBe(IMMUTABLE);
@@ -107,10 +152,13 @@ describe('cache policy', () => {
     expect(shellCacheControl('/x/index.html')).toBe(NO_CACHE);
     expect(shellCacheControl('/x/mf-manifest.json')).toBe(NO_CACHE);
     expect(shellCacheControl('/x/favicon.svg')).toBe(NO_CACHE);
+    expect(shellCacheControl('/x/main.81c40539b4.js.br')).toBe(IMMUTABLE);
+    expect(shellCacheControl('/x/index.html.gz')).toBe(NO_CACHE);
   });
 
   it('treats every remote file but the entry files as immutable', () => {
     expect(remoteCacheControl('/r/goals/1/remoteEntry.js')).toBe(NO_CACHE);
+    expect(remoteCacheControl('/r/goals/1/remoteEntry.js.br')).toBe(NO_CACHE);
     expect(remoteCacheControl('/r/goals/1/mf-manifest.json')).toBe(NO_CACHE);
     expect(remoteCacheControl('/r/goals/1/__federation_expose_HomePage.js')).toBe(IMMUTABLE);
   });

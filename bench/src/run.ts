@@ -20,6 +20,7 @@ import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
+import { measureLandingBytes, measureMobileVitals, vitalsScenarios } from './mobile-vitals.ts';
 import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
@@ -137,6 +138,11 @@ try {
       runs,
     );
     report.pageLoad = pages.results;
+    log('mobile profile (Lighthouse): LCP, CLS, bytes of a cold landing load…');
+    const scenarios = vitalsScenarios(LANDING_HEADING, learner.token);
+    const vitals = await measureMobileVitals(browser, api.base, scenarios, runs);
+    const bytes = await measureLandingBytes(browser, api.base, scenarios[0]!, Math.min(runs, 3));
+    report.mobileVitals = { ...vitals.results, landingBytes: bytes.result };
     const skip = await measureSkipToRoadmap(browser, api.base, runs);
     report.skipToRoadmap = skip.result;
     log('knowledge base: search over 5,000 notes, graph of 1,000 notes while dragging…');
@@ -152,7 +158,16 @@ try {
     const observed = { ...react.result.firstRouteJs, ...landing.remotes };
     const remotes = measureRemoteJs(deployment.deployDir, deployment.shellDist, observed);
     report.initialJs = { shell: { gzip: shell.gzip, files: shell.files }, remotes: remotes.results };
-    rows.push(...load.rows, ...shell.rows, ...remotes.rows, ...react.rows, ...pages.rows, ...skip.rows);
+    rows.push(
+      ...load.rows,
+      ...shell.rows,
+      ...remotes.rows,
+      ...react.rows,
+      ...pages.rows,
+      ...vitals.rows,
+      ...bytes.rows,
+      ...skip.rows,
+    );
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 // The built shell at / (with SPA fallback for deep links) and the released remotes from DEPLOY_DIR, on the
 // API's own origin. Wildcard mode looks files up per request, so a release written after start is served.
+// Every file goes out as its precompressed .br or .gz sibling when the client accepts one.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,14 +15,17 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', '
 /** A content hash in the file name (app.3f9a1c2b.js, index-BXk2c9aQ.css): safe to cache forever. */
 const HASHED = /[.-][A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
 
+/** The file a path names, without the .br/.gz a precompressed sibling adds. */
+const servedName = (path: string) => basename(path).replace(/\.(?:br|gz)$/, '');
+
 export function shellCacheControl(path: string): string {
-  const name = basename(path);
+  const name = servedName(path);
   return !ENTRY_FILES.has(name) && HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 /** Everything under /remotes/<name>/<version>/ is versioned by its path, except the entry files. */
 export function remoteCacheControl(path: string): string {
-  return ENTRY_FILES.has(basename(path)) ? NO_CACHE : IMMUTABLE;
+  return ENTRY_FILES.has(servedName(path)) ? NO_CACHE : IMMUTABLE;
 }
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -34,6 +38,8 @@ async function staticSitePlugin(app: FastifyInstance, options: { shellDist: stri
   await app.register(fastifyStatic, {
     root: join(deployDir, 'remotes'),
     prefix: '/remotes/',
+    // the build wrote brotli and gzip siblings (shared/mf precompress): sent by Accept-Encoding, with Vary
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', remoteCacheControl(path)),
   });
@@ -47,6 +53,7 @@ async function staticSitePlugin(app: FastifyInstance, options: { shellDist: stri
     prefix: '/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', shellCacheControl(path)),
   });

@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
 import { chunkLoadingGlobalOf } from './globals.ts';
 import { API_PORT, DEV_PORTS } from './ports.ts';
+import { PrecompressPlugin } from './precompress.ts';
 import { stableManifestData } from './stable-stats.ts';
 
 /** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
@@ -245,6 +246,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
           ]
         : []),
       ...(isShell ? [new InlineScriptHashesPlugin()] : []),
+      ...(prod ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),

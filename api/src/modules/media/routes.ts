@@ -30,6 +30,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/*',
     {
+      // served with byte ranges for seeking: an encoded body would break Content-Length and the ranges
+      compress: false,
       schema: {
         tags: ['media'],
         summary:
