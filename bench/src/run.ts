@@ -7,7 +7,8 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale,crowd   only these sections (issue 16: reads under load, the 200-learner crowd)
+//   --only scale,crowd,home   only these sections (issue 16: reads under load, the 200-learner crowd;
+//                        issue 13: the home dashboard's reads)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
 import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
+import { measureHome } from './home.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
 import { measureLandingBytes, measureMobileVitals, vitalsScenarios } from './mobile-vitals.ts';
@@ -106,6 +108,10 @@ try {
       }
     }
     report.crowd = crowds;
+  }
+  if (!only || only.includes('home')) {
+    log('the home dashboard and activity: 10 goals × 100 lessons, a year of activity…');
+    rows.push(...(await measureHome(deployment, { seconds: apiSeconds, connections })));
   }
   if (only) throw new OnlyDone();
 

@@ -1,0 +1,113 @@
+// Issue 13's figures: GET /api/dashboard and GET /api/activity for a learner with 10 goals × 100 lessons and a
+// year of activity (a lesson completed and a focus session every day), under load, as ratios to /api/health
+// of the same server in the same run (PGlite, the embedded default).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../../api/src/db/client.ts';
+import { pomodoroSessions } from '../../api/src/db/schema.ts';
+import { insertGoal } from '../../api/src/modules/goals/repository.ts';
+import { planLessonsOfGoal, replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
+import { load, type Target } from './api-load.ts';
+import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { call } from './generation.ts';
+import type { Row } from './table.ts';
+
+const PORT = 8098;
+const GOALS = 10;
+const DAYS = 365;
+const DAY_MS = 86_400_000;
+/** the embedded database, whatever DATABASE_URL the bench itself runs with */
+const EMBEDDED = { DATABASE_URL: '' };
+
+/** 10 goals of 10 × 10 lessons; one lesson completed and one 25-minute focus session on each of 365 days. */
+async function seed(dataDir: string, userId: string) {
+  const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
+  try {
+    const { db, client } = database;
+    const lessonIds: string[] = [];
+    for (let g = 0; g < GOALS; g++) {
+      const goal = await insertGoal(db, {
+        userId,
+        description: `Beginner: Goal ${g + 1}`,
+        metadata: '{"level":"Beginner"}',
+        level: 'Beginner',
+        isActive: g === GOALS - 1,
+      });
+      const sections = Array.from({ length: 10 }, (_, s) => ({
+        name: `Section ${s + 1}`,
+        description: `About section ${s + 1}`,
+        lessons: Array.from({ length: 10 }, (_, l) => ({
+          title: `Lesson ${s + 1}.${l + 1}`,
+          summary: 'A lesson',
+          estimatedTimeInMinutes: 30,
+        })),
+      }));
+      await db.transaction((tx) => replaceRoadmap(tx, userId, goal.id, sections, 'offline'));
+      lessonIds.push(...(await planLessonsOfGoal(db, goal.id)).map((l) => l.id));
+    }
+    const now = Date.now();
+    for (let d = 0; d < DAYS; d++) {
+      const at = new Date(now - d * DAY_MS);
+      await client.query('update lessons set is_completed = true, completed_at = $1 where id = $2', [
+        at.toISOString(),
+        lessonIds[d],
+      ]);
+    }
+    await db.insert(pomodoroSessions).values(
+      Array.from({ length: DAYS }, (_, d) => ({
+        userId,
+        clientId: `bench-focus-${d}`,
+        completedAt: new Date(now - d * DAY_MS),
+        duration: 1500,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+export async function measureHome(
+  deployment: Deployment,
+  opts: { seconds: number; connections: number },
+): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-home-'));
+  try {
+    let api = await startApi(deployment, { port: PORT, dataDir, env: EMBEDDED });
+    const learner = await registerLearner(api.base);
+    const { id: userId } = await call<{ id: string }>(api.base, learner, 'GET', '/api/user');
+    // the embedded database allows one process: seed between two runs of the server
+    await api.stop();
+    await seed(dataDir, userId);
+    api = await startApi(deployment, { port: PORT, dataDir, env: EMBEDDED });
+    try {
+      const activityPath = '/api/activity?timeZone=Europe%2FParis';
+      const activity = await call<{ longestStreak: number }>(api.base, learner, 'GET', activityPath);
+      if (activity.longestStreak < DAYS)
+        throw new Error(`a ${activity.longestStreak}-day streak, not ${DAYS}`);
+      const targets: Target[] = [
+        { endpoint: 'GET /api/health', path: '/api/health', note: '' },
+        { endpoint: 'GET /api/dashboard', path: '/api/dashboard', headers: learner.headers, note: '' },
+        { endpoint: 'GET /api/activity', path: activityPath, headers: learner.headers, note: '' },
+      ];
+      for (const t of targets) await load(api.base, t, 2, opts.connections); // warm-up
+      const figures = [];
+      for (const t of targets)
+        figures.push({ t, r: await load(api.base, t, opts.seconds, opts.connections) });
+      const health = figures[0]!.r.requests.average;
+      return figures.map(({ t, r }, i) => ({
+        area: 'Home',
+        metric: `${t.endpoint}, ${GOALS} goals × 100 lessons, a year of activity`,
+        value: `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+        note:
+          i === 0
+            ? `baseline; ${opts.connections} connections × ${opts.seconds} s`
+            : `${(r.requests.average / health).toFixed(3)} × /api/health`,
+      }));
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
