@@ -25,6 +25,8 @@ import { openMediaStore } from './modules/media/store.ts';
 import notesRoutes from './modules/notes/routes.ts';
 import pomodoroRoutes from './modules/pomodoro/routes.ts';
 import { openRateLimitStore } from './modules/rate-limit/store.ts';
+import { testClockRoutes } from './modules/reviews/clock.ts';
+import reviewsRoutes from './modules/reviews/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
@@ -99,6 +101,8 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(notesRoutes);
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
+      await api.register(reviewsRoutes);
+      if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },
   );

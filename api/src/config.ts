@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  MINDPATH_TEST_CLOCK: optional(z.enum(['on', 'off'])),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
@@ -167,6 +168,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** media in this S3-compatible bucket when S3_BUCKET is set; else under `<dataDir>/media` */
   s3: S3Config | null;
+  /** e2e only (MINDPATH_TEST_CLOCK=on): a learner may move their review clock forward (reviews/clock.ts) */
+  testClock: boolean;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -217,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
     payments: paymentsConfig(e),
     s3: s3Config(e),
+    testClock: e.MINDPATH_TEST_CLOCK === 'on',
   };
 }
 

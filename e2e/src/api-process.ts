@@ -26,6 +26,8 @@ export function spawnApi(opts: {
       // the offline generator unless a test names a provider: a developer's own AI_* must not leak in
       AI_PROVIDER: 'offline',
       AI_BASE_URL: '',
+      // lets a test move its learner's review clock forward (api/src/modules/reviews/clock.ts)
+      MINDPATH_TEST_CLOCK: 'on',
       ...opts.env,
     },
   });

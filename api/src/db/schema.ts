@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -363,4 +364,90 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A spaced-review card (issue 12): one per (learner, source kind, source id). The FSRS memory state is kept in
+ * ts-fsrs's own fields; prompt, answer and options are copied from the source, so an assessment regenerated
+ * later does not change a card already made. `siblingKey` names the source for the same-day rule (a note's
+ * cards share their note's id). A note's cards go with it; a lesson or goal deleted leaves its cards.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    sourceKind: text('source_kind').notNull(),
+    sourceId: text('source_id').notNull(),
+    siblingKey: text('sibling_key').notNull(),
+    noteId: uuid('note_id').references(() => notes.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    prompt: text('prompt').notNull(),
+    answer: text('answer').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning */
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    suspended: boolean('suspended').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_cards_source_uq').on(t.userId, t.sourceKind, t.sourceId),
+    index('review_cards_due_idx').on(t.userId, t.due),
+    index('review_cards_note_idx').on(t.noteId),
+    index('review_cards_lesson_idx').on(t.lessonId),
+  ],
+);
+
+/**
+ * Every grade of a card, as ts-fsrs logs it (the card's state before the grade), for undo and for tuning
+ * FSRS later. `reviewKey` is a digest of the client's id of a grade (the id itself is any uuid the client
+ * chose, kept out of the learner's data): the unique key makes a resent grade change nothing. A grade from a
+ * failed assessment has none. Undo marks the log (`undoneAt`) and restores the card.
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: 'cascade' }),
+    reviewKey: text('review_key'),
+    rating: integer('rating').notNull(),
+    state: integer('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    lastElapsedDays: integer('last_elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_logs_review_uq').on(t.userId, t.reviewKey),
+    index('review_logs_user_time_idx').on(t.userId, t.reviewedAt),
+    index('review_logs_card_idx').on(t.cardId, t.reviewedAt),
+  ],
+);
+
+/** A learner's review settings; no row: the defaults (DEFAULT_REVIEW_SETTINGS). */
+export const reviewSettings = pgTable('review_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestRetention: doublePrecision('request_retention').notNull(),
+  newPerDay: integer('new_per_day').notNull(),
+  reviewsPerDay: integer('reviews_per_day').notNull(),
 });

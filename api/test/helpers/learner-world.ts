@@ -1,5 +1,6 @@
 // A learner who owns one of every kind of resource the API addresses by id (goal, section, lesson, plan,
-// knowledge and lesson assessments, job, note, chat history, media, focus session and timer settings), made through the API as a learner would.
+// knowledge and lesson assessments, job, note, review card, chat history, media, focus session and timer
+// settings), made through the API as a learner would.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { learnerWithPlan } from './lessons.ts';
@@ -24,7 +25,8 @@ export type IdKind =
   | 'knowledgeAssessment'
   | 'lessonAssessment'
   | 'job'
-  | 'note';
+  | 'note'
+  | 'reviewCard';
 
 export async function learnerWorld(app: FastifyInstance, tag: string): Promise<LearnerWorld> {
   const secret = `secret-${tag}-${Math.random().toString(36).slice(2)}`;
@@ -48,7 +50,12 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
   const knowledge = await call('POST', `/goals/${l.goalId}/knowledge-assessment`);
   const plan = await call('GET', `/learningplans/goal/${l.goalId}`);
   const generation = await call('GET', `/roadmaps/goal/${l.goalId}/generation`);
-  const note = await call('POST', '/notes', { title: `Note ${secret}`, content: `Body ${secret} #${tag}` });
+  // its `Question :: Answer` line is a review card
+  const note = await call('POST', '/notes', {
+    title: `Note ${secret}`,
+    content: `Body ${secret} #${tag}\nWhat is ${secret}? :: ${secret}`,
+  });
+  const queue = await call('GET', '/reviews/queue');
   await call('POST', '/chat', { message: `Question ${secret}`, lessonId: lesson });
   await call('POST', '/pomodoro/sessions', {
     clientId: `focus-${tag}-${Math.random().toString(36).slice(2)}`,
@@ -79,6 +86,7 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
       lessonAssessment: lessonAssessment.id,
       job: generation.job.id,
       note: note.id,
+      reviewCard: queue.cards[0].id,
     },
     mediaNames: [mediaName(image.imageUrl), mediaName(audio.audioUrl)],
     secrets: [secret],

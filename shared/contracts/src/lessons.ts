@@ -147,6 +147,8 @@ export const SubmissionSchema = z.object({
   /** set when open answers were graded by the offline rubric: what it is (and why it was used) */
   rubric: z.string().nullable(),
   submittedAt: z.string(),
+  /** how many of the questions missed are now in spaced review (absent on submissions made before reviews) */
+  reviewCards: z.number().int().min(0).optional(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 

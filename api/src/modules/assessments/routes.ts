@@ -83,7 +83,7 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubmitResultSchema, ...errors },
       },
     },
-    (request) => submitAnswers(app.db, request.userId, request.params.id, request.body.answers),
+    (request) => submitAnswers(app.db, request.userId, request.params.id, request.body.answers, app.now()),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { getOwnGoalRow, goalText } from '../goals/service.ts';
 import { userIsPro } from '../limits/service.ts';
+import { type MissedQuestion, reviewMissedQuestions } from '../reviews/sources.ts';
 import { findUserById } from '../users/repository.ts';
 
 type Row = typeof knowledgeAssessments.$inferSelect;
@@ -133,6 +134,13 @@ async function findOwn(db: Db, userId: string, id: string): Promise<Row> {
   return row;
 }
 
+const missedQuestion = (scope: string, question: string, options: string[], correctIndex: number) => ({
+  scope,
+  question,
+  answer: options[correctIndex] ?? '',
+  options,
+});
+
 const isOldStyle = (answers: OldStyleAnswer[] | AssessmentAnswers): answers is OldStyleAnswer[] =>
   answers.length > 0 && 'questionId' in (answers[0] as object);
 
@@ -142,10 +150,13 @@ export async function submitAnswers(
   userId: string,
   id: string,
   answers: OldStyleAnswer[] | AssessmentAnswers,
+  now: Date,
 ) {
   const row = await findOwn(db, userId, id);
   let correct = 0;
   let total = 0;
+  // multiple-choice questions answered wrongly (or left out) come back in review (issue 12)
+  const missed: MissedQuestion[] = [];
   if (isOldStyle(answers)) {
     const questions = (row.oldStyle as OldStyleAssessment | null)?.questions ?? [];
     const chosen = new Map(answers.map((a) => [a.questionId, a.selectedOptionIndex]));
@@ -154,6 +165,10 @@ export async function submitAnswers(
       if (!parsed) continue;
       total += 1;
       if (chosen.get(q.id) === parsed.correctIndex) correct += 1;
+      else
+        missed.push(
+          missedQuestion(`${row.id}:${q.id}`, parsed.question, parsed.options, parsed.correctIndex),
+        );
     }
   } else {
     const { topics } = row.topics as GeneratedKnowledgeAssessment;
@@ -164,10 +179,21 @@ export async function submitAnswers(
         total += 1;
         const a = given.get(`${ti}:${qi}`);
         if (a !== undefined && isCorrectChoice(a, q.options, q.correctAnswer)) correct += 1;
+        else
+          missed.push({
+            scope: `${row.id}:${ti}:${qi}`,
+            question: q.question,
+            answer: q.correctAnswer,
+            options: q.options,
+          });
       });
     });
   }
-  await db.update(knowledgeAssessments).set({ answers }).where(eq(knowledgeAssessments.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(knowledgeAssessments).set({ answers }).where(eq(knowledgeAssessments.id, id));
+    const origin = { lessonId: null, goalId: row.goalId };
+    await reviewMissedQuestions(tx, userId, 'knowledge-question', origin, missed, now);
+  });
   return {
     id,
     answered: answers.length,

@@ -25,6 +25,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueJob, findLatestJob, findLiveJob } from '../jobs/repository.ts';
 import { toJob } from '../jobs/service.ts';
 import { userIsPro } from '../limits/service.ts';
+import { reviewMissedQuestions } from '../reviews/sources.ts';
 import {
   type AssessmentRow,
   findAssessmentOfLesson,
@@ -260,8 +261,24 @@ export async function submitAssessment(
   };
   const stored = [...answers].map(([questionIndex, selectedAnswer]) => ({ questionIndex, selectedAnswer }));
   const out = await app.db.transaction(async (tx) => {
-    const saved = await saveSubmission(tx, row.id, stored, submission, now);
     const fresh = await getLessonContext(tx, userId, row.lessonId);
+    // every question missed comes back in review (issue 12); the results page says how many
+    submission.reviewCards = await reviewMissedQuestions(
+      tx,
+      userId,
+      'lesson-question',
+      { lessonId: row.lessonId, goalId: fresh.roadmap.goalId },
+      results
+        .filter((r) => !r.correct)
+        .map((r) => ({
+          scope: row.lessonId,
+          question: r.question,
+          answer: r.correctAnswer,
+          options: questions[r.questionIndex]?.options ?? [],
+        })),
+      now,
+    );
+    const saved = await saveSubmission(tx, row.id, stored, submission, now);
     const lesson = submission.passed ? await markPassed(tx, fresh, score, now) : fresh;
     return { saved, lesson };
   });

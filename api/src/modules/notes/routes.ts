@@ -83,7 +83,8 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: NoteSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createNote(app.db, request.userId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createNote(app.db, request.userId, request.body, app.now())),
   );
 
   app.put(
@@ -101,7 +102,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoteSchema, ...errors },
       },
     },
-    (request) => editNote(app.db, request.userId, request.params.id, request.body),
+    (request) => editNote(app.db, request.userId, request.params.id, request.body, app.now()),
   );
 
   app.delete(
@@ -131,7 +132,7 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImportNotesResultSchema, ...errors, 413: ApiErrorSchema },
       },
     },
-    (request) => importNotes(app.db, request.userId, request.body),
+    (request) => importNotes(app.db, request.userId, request.body, app.now()),
   );
 };
 

@@ -12,6 +12,7 @@ import type {
 import { buildConnections, parseTagsField, resolveTags, titleKey } from '@mindpath/contracts/notes-logic';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { addLineCards, syncNoteCards } from '../reviews/sources.ts';
 import {
   deleteOwnNote,
   findOwnNote,
@@ -58,18 +59,22 @@ export async function createNote(
   db: Db,
   userId: string,
   body: { title: string; content: string; lessonId?: string | null | undefined; tags?: CreateNote['tags'] },
+  now: Date,
 ): Promise<Note> {
   if (body.lessonId && !(await ownsLesson(db, userId, body.lessonId))) throw notFound(LESSON_NOT_FOUND);
-  const [row] = await insertNotes(db, [
-    {
-      userId,
-      lessonId: body.lessonId ?? null,
-      title: body.title,
-      content: body.content,
-      ...tagsOf(body.content, body.tags),
-    },
-  ]);
-  return toNote(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await insertNotes(tx, [
+      {
+        userId,
+        lessonId: body.lessonId ?? null,
+        title: body.title,
+        content: body.content,
+        ...tagsOf(body.content, body.tags),
+      },
+    ]);
+    await addLineCards(tx, userId, [row!], now);
+    return toNote(row!);
+  });
 }
 
 /**
@@ -81,6 +86,7 @@ export async function editNote(
   userId: string,
   id: string,
   body: { title: string; content?: string | undefined; tags?: UpdateNote['tags'] },
+  now: Date,
 ): Promise<Note> {
   const row = await findOwnNote(db, userId, id);
   if (!row) throw notFound(NOTE_NOT_FOUND);
@@ -89,7 +95,12 @@ export async function editNote(
     body.tags === undefined && row.explicitTags
       ? { tags: row.tags, explicitTags: true }
       : tagsOf(content, body.tags);
-  return toNote(await updateNote(db, id, { title: body.title, content, ...tags }));
+  return db.transaction(async (tx) => {
+    const saved = await updateNote(tx, id, { title: body.title, content, ...tags });
+    // the note's review cards follow the edit (its `::` lines, and the note itself when in review)
+    await syncNoteCards(tx, userId, saved, now);
+    return toNote(saved);
+  });
 }
 
 export async function removeNote(db: Db, userId: string, id: string): Promise<void> {
@@ -116,10 +127,15 @@ const sameText = (a: string, b: string) =>
  * Imports notes (an export's Markdown files). A note whose title (case-insensitively) and content match
  * one the learner already has (also under a title an earlier import gave it), or one earlier in the same
  * import, is skipped; a note whose title is taken by different content is kept as "<title> (imported)"
- * (then "(imported 2)", …) so nothing is lost. Lesson
+ * (then "(imported 2)", …) so nothing is lost; the new notes' `Question :: Answer` lines become cards. Lesson
  * ids that are not the learner's lessons are dropped; dates are kept. All or nothing, in one transaction.
  */
-export async function importNotes(db: Db, userId: string, body: ImportNotes): Promise<ImportNotesResult> {
+export async function importNotes(
+  db: Db,
+  userId: string,
+  body: ImportNotes,
+  now: Date,
+): Promise<ImportNotesResult> {
   return db.transaction(async (tx) => {
     const existing = await listNoteRows(tx, userId);
     const byTitle = new Map<string, string[]>();
@@ -168,7 +184,7 @@ export async function importNotes(db: Db, userId: string, body: ImportNotes): Pr
       remember(title, content);
       result.created += 1;
     }
-    await insertNotes(tx, rows);
+    await addLineCards(tx, userId, await insertNotes(tx, rows), now);
     return result;
   });
 }
