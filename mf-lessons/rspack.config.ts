@@ -7,6 +7,7 @@ export default createMfConfig({
     './LessonPage': './src/features/lesson/components/lesson-page.tsx',
     './LessonAssessmentPage': './src/features/lesson-assessment/components/lesson-assessment-page.tsx',
     './TutorChat': './src/features/chat/components/tutor-chat.tsx',
+    './ReviewPage': './src/features/review/components/review-page.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
 });

@@ -162,6 +162,20 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `settings Goals tab (${theme})`);
     });
 
+    test('a review card with its answer shown and the grade buttons', async ({ page, request }) => {
+      const learner = await registerLearner(request);
+      await apiFor(request, E2E_BASE_URL, learner).call('POST', '/notes', {
+        title: 'Rust',
+        content: 'What does the borrow checker enforce? :: One writer or many readers',
+      });
+      await signIn(page, learner);
+      await page.goto('/review');
+      await page.getByRole('button', { name: 'Show answer' }).click();
+      await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page, `review card (${theme})`);
+    });
+
     test('the note editor', async ({ page, withPlan: _signedIn }) => {
       await page.goto('/knowledge-graph');
       await settled(page);

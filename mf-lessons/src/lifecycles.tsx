@@ -1,6 +1,7 @@
 import { createLifecycles } from '@mindpath/mf/lifecycles';
 import LessonPage from './features/lesson/components/lesson-page.tsx';
 import LessonAssessmentPage from './features/lesson-assessment/components/lesson-assessment-page.tsx';
+import ReviewPage from './features/review/components/review-page.tsx';
 
 /** single-spa lifecycles of mf-lessons: its pages in a MemoryRouter, for the standalone page and tests. */
 export const lifecycles = createLifecycles({
@@ -9,6 +10,7 @@ export const lifecycles = createLifecycles({
   routes: [
     { path: '/lessons/:lessonId', element: <LessonPage /> },
     { path: '/lessons/:lessonId/assessment', element: <LessonAssessmentPage /> },
+    { path: '/review', element: <ReviewPage /> },
   ],
 });
 

@@ -31,7 +31,10 @@ export const REMOTES = {
     ],
   },
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
-  lessons: { scope: 'mf_lessons', exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat'] },
+  lessons: {
+    scope: 'mf_lessons',
+    exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat', './ReviewPage'],
+  },
   notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
   billing: {

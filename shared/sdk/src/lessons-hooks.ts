@@ -245,6 +245,8 @@ export function useSubmitAssessment(lessonId: string) {
       client.setQueryData(queryKeys.lessonAssessment(lessonId), out.assessment);
       lessonChanged(client, out.lesson);
       void client.invalidateQueries({ queryKey: queryKeys.nextLesson(lessonId) });
+      // the questions missed are now review cards
+      void client.invalidateQueries({ queryKey: queryKeys.reviews });
     },
   });
 }

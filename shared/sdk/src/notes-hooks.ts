@@ -18,11 +18,13 @@ export function useNoteConnections() {
   });
 }
 
-/** After any change: the list at once from the answer, then notes and connections refetched. */
+/** After any change: the list at once from the answer, then notes, connections and reviews refetched. */
 function useNotesChanged() {
   const client = useQueryClient();
   return (update?: (notes: Note[]) => Note[]) => {
     if (update) client.setQueryData<Note[]>(queryKeys.notes, (old) => (old ? update(old) : old));
+    // a note's `Question :: Answer` lines are review cards: the due counts follow its edits
+    void client.invalidateQueries({ queryKey: queryKeys.reviews });
     return client.invalidateQueries({ queryKey: queryKeys.notes });
   };
 }

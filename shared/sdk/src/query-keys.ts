@@ -34,6 +34,12 @@ export const queryKeys = {
   home: ['home'] as const,
   dashboard: ['home', 'dashboard'] as const,
   activity: (timeZone: string) => ['home', 'activity', timeZone] as const,
+  /** every review query starts with this */
+  reviews: ['reviews'] as const,
+  reviewQueue: ['reviews', 'queue'] as const,
+  reviewStats: ['reviews', 'stats'] as const,
+  noteReviews: ['reviews', 'notes'] as const,
+  lessonReviews: (goalId: string) => ['reviews', 'lessons', goalId] as const,
   /** a lesson's conversation with the AI tutor, or the general one about the active goal */
   chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
   pomodoroSettings: ['pomodoro', 'settings'] as const,

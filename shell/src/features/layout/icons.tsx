@@ -47,6 +47,13 @@ export const KnowledgeIcon = () => (
     <path d="M11 6.8 6 16.2M13 6.8l5 9.4M7 18h10" />
   </Icon>
 );
+export const ReviewIcon = () => (
+  <Icon>
+    <rect x="4" y="7" width="13" height="13" rx="2" />
+    <path d="M8 4h10a2 2 0 0 1 2 2v10" />
+    <path d="m8 13.5 2 2 4-4" />
+  </Icon>
+);
 export const GoalsIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

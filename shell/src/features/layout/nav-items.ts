@@ -2,7 +2,7 @@
  * The side menu of spec 1 §2. Current Lesson's `to` is its fallback: the side menu points it at the current
  * lesson (current-lesson.ts). `match` decides highlighting, including the path fragments /roadmap and /chat.
  */
-export type NavKey = 'home' | 'lesson' | 'roadmap' | 'knowledge' | 'goals' | 'settings';
+export type NavKey = 'home' | 'lesson' | 'roadmap' | 'knowledge' | 'review' | 'goals' | 'settings';
 export interface NavItem {
   key: NavKey;
   label: string;
@@ -30,6 +30,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/knowledge-graph',
     match: (p) => p === '/knowledge-graph',
   },
+  // spaced review (issue 12, beyond spec 1 §2): shows how many cards are due
+  { key: 'review', label: 'Review', to: '/review', match: (p) => p === '/review' },
   { key: 'goals', label: 'Goals', to: '/goals', match: (p) => p === '/goals' || p.startsWith('/goals/') },
   { key: 'settings', label: 'Settings', to: '/settings', match: (p) => p === '/settings' },
 ];

@@ -1,5 +1,6 @@
 import { isPro } from '@mindpath/contracts/subscriptions';
 import { useSubscriptionStatus } from '@mindpath/sdk/hooks';
+import { useReviewStats } from '@mindpath/sdk/reviews-hooks';
 import { ThemeToggle } from '@mindpath/ui/theme';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import {
   LessonIcon,
   LogoMark,
   LogoutIcon,
+  ReviewIcon,
   RoadmapIcon,
   SettingsIcon,
   SparkIcon,
@@ -25,6 +27,7 @@ const ICONS: Record<NavKey, () => ReactNode> = {
   lesson: LessonIcon,
   roadmap: RoadmapIcon,
   knowledge: KnowledgeIcon,
+  review: ReviewIcon,
   goals: GoalsIcon,
   settings: SettingsIcon,
 };
@@ -36,6 +39,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
   const { data: status } = useSubscriptionStatus();
   const pro = isPro(status);
   const currentLesson = useCurrentLessonHref();
+  const due = useReviewStats().data?.dueNow ?? 0;
 
   const onLogout = () => {
     onNavigate?.();
@@ -72,6 +76,12 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
                 >
                   <Icon />
                   <span>{item.label}</span>
+                  {item.key === 'review' && due > 0 ? (
+                    <span className={styles.count} data-testid="review-due">
+                      {due}
+                      <span className={styles.visuallyHidden}> due</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

@@ -32,6 +32,7 @@ export const ROUTES = [
   { path: '/settings', access: 'auth', page: 'shell/settings' },
   { path: '/lessons/:lessonId', access: 'auth', page: 'lessons/LessonPage' },
   { path: '/lessons/:lessonId/assessment', access: 'auth', page: 'lessons/LessonAssessmentPage' },
+  { path: '/review', access: 'auth', page: 'lessons/ReviewPage' },
 ] as const satisfies readonly RouteEntry[];
 
 /** Link targets that resolve to the home dashboard (spec 1 §2: Dashboard links to /today). */

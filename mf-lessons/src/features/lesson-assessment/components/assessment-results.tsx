@@ -1,6 +1,7 @@
 import type { GradingMethod, Submission } from '@mindpath/contracts/lessons';
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { InlineCode } from '@mindpath/ui/inline-code';
+import { countOf, pluralize } from '@mindpath/ui/plural';
 import { Link } from 'react-router';
 import { scoreSummary } from '../utils/score-summary.ts';
 import styles from './assessment.module.css';
@@ -37,6 +38,13 @@ export function AssessmentResults({
           {summary.passed ? <p className={styles.passNote}>Lesson completed.</p> : null}
         </div>
       </div>
+      {submission.reviewCards ? (
+        <p className={styles.reviewNote}>
+          {countOf(submission.reviewCards, 'question', 'questions')} you missed{' '}
+          {pluralize(submission.reviewCards, 'is', 'are')} in your <Link to="/review">review</Link>: each
+          comes back just before you would forget it.
+        </p>
+      ) : null}
       {methods.has('model') ? <p className={styles.grading}>{METHOD_NOTE.model}</p> : null}
       {submission.rubric ? <p className={styles.grading}>{submission.rubric}</p> : null}
       <ol className={styles.review}>

@@ -13,6 +13,7 @@ import { exportFileName, notesToZip, zipToNotes } from '../utils/notes-archive.t
 import styles from './knowledge-base.module.css';
 import { NoteCard } from './note-card.tsx';
 import { NoteEditor } from './note-editor.tsx';
+import { useNoteReviewMap } from './note-review.tsx';
 import { NoteView } from './note-view.tsx';
 import { SearchBox } from './search-box.tsx';
 import { TagFilter } from './tag-filter.tsx';
@@ -29,6 +30,7 @@ const hasTag = (tag: string | null) => (n: NoteModel) => tag === null || n.tags.
 export default function KnowledgeGraphPage() {
   const route = useKbRoute();
   const notesQuery = useNotes();
+  const reviews = useNoteReviewMap();
   const connectionsQuery = useNoteConnections();
   const importNotes = useImportNotes();
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
@@ -238,7 +240,12 @@ export default function KnowledgeGraphPage() {
             <ul className={styles.grid} aria-label="Notes">
               {shown.slice(0, pageSize).map((n) => (
                 <li key={n.id}>
-                  <NoteCard note={n} links={linkCounts.get(n.id) ?? 0} onOpen={(id) => route.note(id)} />
+                  <NoteCard
+                    note={n}
+                    links={linkCounts.get(n.id) ?? 0}
+                    review={reviews.get(n.id)}
+                    onOpen={(id) => route.note(id)}
+                  />
                 </li>
               ))}
             </ul>

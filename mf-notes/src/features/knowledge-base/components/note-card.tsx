@@ -1,4 +1,5 @@
 import { notePreview } from '@mindpath/contracts/notes-logic';
+import type { NoteReview } from '@mindpath/contracts/reviews';
 import { countOf } from '@mindpath/ui/plural';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
@@ -8,9 +9,12 @@ import { prefetchNoteContent } from './lazy-note-content.tsx';
 export function NoteCard({
   note,
   links,
+  review,
   onOpen,
 }: {
   note: NoteModel;
+  /** the note's review cards, when it has some */
+  review?: NoteReview | undefined;
   /** connections of the note (links and backlinks) */
   links: number;
   onOpen: (id: string) => void;
@@ -48,6 +52,9 @@ export function NoteCard({
       ) : null}
       <p className={styles.cardMeta}>
         <span>{formatDate(note.updatedAt)}</span>
+        {review && review.cards > 0 ? (
+          <span>In review · {countOf(review.cards, 'card', 'cards')}</span>
+        ) : null}
         {links > 0 ? <span>{countOf(links, 'link', 'links')}</span> : null}
       </p>
     </article>

@@ -10,6 +10,7 @@ import { backlinkContext } from '../utils/backlink-context.ts';
 import { formatDate, type NoteModel } from '../utils/note-model.ts';
 import styles from './knowledge-base.module.css';
 import { LazyNoteContent } from './lazy-note-content.tsx';
+import { NoteReviewAction, NoteReviewBadge, useNoteReviewMap } from './note-review.tsx';
 
 interface NoteViewProps {
   note: NoteModel;
@@ -39,6 +40,7 @@ function BacklinkPreview({ content, title }: { content: string; title: string })
 export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, onBack }: NoteViewProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteNote();
+  const review = useNoteReviewMap().get(note.id);
   const links = useMemo(() => outgoingLinks(note, index), [note, index]);
   const linkedFrom = useMemo(() => backlinks(note.id, notes, index), [note.id, notes, index]);
   const resolve = useCallback((key: string) => index.get(key)?.id, [index]);
@@ -75,9 +77,12 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
                   <Link to={`/lessons/${note.lessonId}`}>From a lesson</Link>
                 </>
               ) : null}
+              {review && review.cards > 0 ? ' · ' : null}
+              <NoteReviewBadge review={review} />
             </p>
           </div>
           <div className={styles.noteActions}>
+            <NoteReviewAction noteId={note.id} />
             <Button variant="secondary" size="sm" onClick={onEdit}>
               Edit
             </Button>

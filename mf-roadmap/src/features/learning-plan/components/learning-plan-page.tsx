@@ -160,6 +160,7 @@ function Plan({
         {hasRoadmap ? (
           <MilestoneTimeline
             key={roadmaps[0]?.id}
+            goalId={goal.id}
             roadmaps={roadmaps}
             lessonsFor={lessonsFor}
             firstUncompletedId={first?.id ?? null}

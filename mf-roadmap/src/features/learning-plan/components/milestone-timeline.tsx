@@ -1,6 +1,7 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
 import { useLessonFocusMinutes } from '@mindpath/sdk/pomodoro-hooks';
+import { useLessonReviews } from '@mindpath/sdk/reviews-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
@@ -16,6 +17,8 @@ import {
 import styles from './learning-plan.module.css';
 
 export interface TimelineProps {
+  /** the plan's goal: its lessons' review cards are read by it */
+  goalId: string;
   roadmaps: Roadmap[];
   lessonsFor: LessonsByRoadmap;
   /** the only lesson that shows 'Start Lesson' */
@@ -53,6 +56,7 @@ export function MilestoneTimeline(props: TimelineProps) {
         return (
           <Milestone
             key={section.id}
+            goalId={props.goalId}
             index={i}
             section={section}
             lessons={lessons}
@@ -81,7 +85,9 @@ function Milestone({
   nextLessonGate,
   generating,
   generationError,
+  goalId,
 }: {
+  goalId: string;
   index: number;
   section: Roadmap;
   lessons: PlanLesson[];
@@ -125,6 +131,7 @@ function Milestone({
               {lessons.map((lesson) => (
                 <LessonRow
                   key={lesson.id}
+                  goalId={goalId}
                   lesson={lesson}
                   isNext={lesson.id === firstUncompletedId}
                   gate={lesson.id === firstUncompletedId ? nextLessonGate : null}
@@ -153,10 +160,12 @@ function Milestone({
 }
 
 function LessonRow({
+  goalId,
   lesson,
   isNext,
   gate,
 }: {
+  goalId: string;
   lesson: PlanLesson;
   isNext: boolean;
   /** set when the free plan's gate holds this lesson: said here, before the click */
@@ -165,6 +174,8 @@ function LessonRow({
   const gateId = useId();
   const score = lessonScore(lesson);
   const focused = useLessonFocusMinutes(lesson.id);
+  // one request for the whole plan: every row reads the same query
+  const review = useLessonReviews(goalId).data?.find((r) => r.lessonId === lesson.id);
   return (
     <li className={styles.lesson} data-completed={lesson.isCompleted || undefined}>
       <span className={styles.lessonStatus} aria-hidden="true">
@@ -177,6 +188,12 @@ function LessonRow({
           {lesson.isCompleted ? ' · Completed' : ''}
           {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
           {focused > 0 ? ` · ${focused} min focused` : ''}
+          {review && review.due > 0 ? (
+            <>
+              {' · '}
+              <Link to="/review">{countOf(review.due, 'card', 'cards')} to review</Link>
+            </>
+          ) : null}
         </span>
         {gate ? (
           <span id={gateId} className={styles.gateNote}>
