@@ -29,6 +29,7 @@ import { REPORTS, ROOT } from './paths.ts';
 import { measurePayments } from './payments.ts';
 import { measurePomodoro } from './pomodoro.ts';
 import { measureReactCopies } from './react-copies.ts';
+import { measureReviews } from './reviews.ts';
 import { measureScale, postgresDatabase } from './scale.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { formatTable, type Row } from './table.ts';
@@ -120,6 +121,10 @@ try {
   log(`API up on ${api.base}; load test, ${apiSeconds} s per endpoint…`);
   const load = await measureApi(api.base, { seconds: apiSeconds, connections });
   report.api = load.results;
+  log('spaced review: the queue of 10,000 cards next to /api/health, grading throughput…');
+  const reviews = await measureReviews(api.base, { seconds: apiSeconds, connections });
+  report.reviews = reviews.result;
+  rows.push(...reviews.rows);
 
   log('Chromium: first render, React copies, page loads…');
   const browser = await launchChromium();

@@ -1,6 +1,7 @@
 // Spaced review (issue 12): cards made from missed assessment questions and from notes, scheduled by FSRS
 // (ts-fsrs, on the server). The home dashboard reads ReviewStatsSchema: keep its fields stable.
 import { z } from 'zod';
+import { isTimeZoneName } from './dashboard.ts';
 
 /** The four grades of FSRS (ts-fsrs Rating 1–4). */
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
@@ -49,15 +50,12 @@ export const ReviewCardSchema = z.object({
 });
 export type ReviewCard = z.infer<typeof ReviewCardSchema>;
 
-/**
- * The learner's offset from UTC in minutes (east positive, e.g. 120 for UTC+2; the browser's
- * -Date.prototype.getTimezoneOffset()): where "today" begins for the daily caps and the same-source rule.
- */
-export const UtcOffsetQuerySchema = z.object({
-  utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
+/** The learner's IANA time zone (as GET /activity takes it): where "today" begins for the caps and stats. */
+export const ReviewDayQuerySchema = z.object({
+  timeZone: z.string().refine(isTimeZoneName, 'timeZone must be an IANA time zone name').default('UTC'),
 });
 
-export const ReviewQueueQuerySchema = UtcOffsetQuerySchema.extend({
+export const ReviewQueueQuerySchema = ReviewDayQuerySchema.extend({
   /** how many of the queue's cards to send (the counts cover all of it) */
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -115,7 +113,7 @@ export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = {
   reviewsPerDay: 200,
 };
 
-/** GET /api/reviews/stats (read by the home dashboard). Days are the learner's (utcOffset). */
+/** GET /api/reviews/stats (read by the home dashboard). Days are the learner's (timeZone). */
 export const ReviewStatsSchema = z.object({
   /** cards in the queue now (as GET /reviews/queue counts them: caps and the same-source rule applied) */
   dueNow: z.number().int(),

@@ -10,15 +10,14 @@ import {
 } from '@mindpath/contracts/reviews';
 import { z } from 'zod';
 import { request } from './http.ts';
+import { localTimeZone } from './pomodoro-api.ts';
 
 const id = encodeURIComponent;
-/** The learner's minutes east of UTC: where their day begins for the caps and the stats. */
-export const localUtcOffset = () => -new Date().getTimezoneOffset();
 
 /** Spaced review (issue 12): the queue, grading, undo, suspend, notes in review, stats, settings. */
 export const reviewsApi = {
   queue: (limit = 50) =>
-    request('GET', `/reviews/queue?utcOffset=${localUtcOffset()}&limit=${limit}`, ReviewQueueSchema),
+    request('GET', `/reviews/queue?timeZone=${id(localTimeZone())}&limit=${limit}`, ReviewQueueSchema),
   grade: (cardId: string, body: GradeReview) =>
     request(
       'POST',
@@ -32,7 +31,8 @@ export const reviewsApi = {
   notes: () => request('GET', '/reviews/notes', z.array(NoteReviewSchema)),
   addNote: (noteId: string) => request('POST', `/reviews/notes/${id(noteId)}`, NoteReviewSchema),
   removeNote: (noteId: string) => request('DELETE', `/reviews/notes/${id(noteId)}`, NoteReviewSchema),
-  stats: () => request('GET', `/reviews/stats?utcOffset=${localUtcOffset()}`, ReviewStatsSchema),
+  /** the learner's days run in the browser's time zone (the caps, reviews today, due per day) */
+  stats: () => request('GET', `/reviews/stats?timeZone=${id(localTimeZone())}`, ReviewStatsSchema),
   lessons: (goalId: string) =>
     request('GET', `/reviews/lessons?goalId=${id(goalId)}`, z.array(LessonDueSchema)),
   settings: () => request('GET', '/reviews/settings', ReviewSettingsSchema),

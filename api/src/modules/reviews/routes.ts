@@ -4,12 +4,12 @@ import {
   LessonDueSchema,
   NoteReviewSchema,
   ReviewCardSchema,
+  ReviewDayQuerySchema,
   ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewSettingsSchema,
   ReviewStatsSchema,
   SuspendReviewSchema,
-  UtcOffsetQuerySchema,
 } from '@mindpath/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,8 +47,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc(
           'The review queue',
           'Learning and relearning cards first, then due reviews, then new cards, the last two within the ' +
-            "daily caps; two cards of one source (a note's) never on the same day. utcOffset: the learner's " +
-            'minutes east of UTC (where the day begins). Each card carries the due time each grade would give.',
+            "daily caps; two cards of one source (a note's) never on the same day. timeZone: the learner's " +
+            'IANA time zone (where the day begins). Each card carries the due time each grade would give.',
         ),
         querystring: ReviewQueueQuerySchema,
         response: { 200: ReviewQueueSchema, ...errors },
@@ -161,11 +161,11 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...doc('Review statistics (the home dashboard reads them)'),
-        querystring: UtcOffsetQuerySchema,
+        querystring: ReviewDayQuerySchema,
         response: { 200: ReviewStatsSchema, ...errors },
       },
     },
-    (request) => getStats(app.db, request.userId, request.query.utcOffset, reviewNow(app, request.userId)),
+    (request) => getStats(app.db, request.userId, request.query.timeZone, reviewNow(app, request.userId)),
   );
 
   app.get(

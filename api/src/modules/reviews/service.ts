@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { type CardRow, grade, intervals, rollback, scheduler, stateName } from './fsrs.ts';
-import { buildQueue, dayKey, dayStart } from './queue.ts';
+import { buildQueue, dayKey, dayStart, nextDayStart } from './queue.ts';
 import {
   cardsByIds,
   cardsOfNote,
@@ -80,14 +80,14 @@ export function toCardView(f: FSRS, row: CardRow, now: Date): ReviewCard {
 }
 
 /** The queue's cards (in order) and what it took to build it. */
-async function queueOf(db: Db, userId: string, now: Date, utcOffset: number) {
+async function queueOf(db: Db, userId: string, now: Date, timeZone: string) {
   const settings = await getSettings(db, userId);
-  const today = dayStart(now, utcOffset);
+  const today = dayStart(now, timeZone);
   const [due, grades] = await Promise.all([dueCandidates(db, userId, now), gradesSince(db, userId, today)]);
   const q = buildQueue(due, grades, settings);
   const order = [...q.learning, ...q.review, ...q.new];
   // cards due now but held back (caps, a sibling today) come back at the start of the learner's next day
-  const heldBack = order.length < due.length ? new Date(today.getTime() + DAY) : null;
+  const heldBack = order.length < due.length ? nextDayStart(today, timeZone) : null;
   const later = await nextDueAfter(db, userId, now);
   const next = [heldBack, later]
     .filter((d): d is Date => d !== null)
@@ -98,10 +98,10 @@ async function queueOf(db: Db, userId: string, now: Date, utcOffset: number) {
 export async function getQueue(
   db: Db,
   userId: string,
-  query: { utcOffset: number; limit: number },
+  query: { timeZone: string; limit: number },
   now: Date,
 ): Promise<ReviewQueue> {
-  const { settings, q, order, nextDueAt } = await queueOf(db, userId, now, query.utcOffset);
+  const { settings, q, order, nextDueAt } = await queueOf(db, userId, now, query.timeZone);
   const ids = order.slice(0, query.limit).map((c) => c.id);
   const rows = new Map((await cardsByIds(db, ids)).map((r) => [r.id, r]));
   const f = scheduler(settings.requestRetention);
@@ -177,9 +177,11 @@ export async function noteReview(db: Db | Tx, userId: string, noteId: string): P
   return { noteId, inReview: cards.some((c) => c.sourceKind === 'note'), cards: cards.length };
 }
 
-export async function getStats(db: Db, userId: string, utcOffset: number, now: Date): Promise<ReviewStats> {
-  const { order, grades, today, nextDueAt } = await queueOf(db, userId, now, utcOffset);
-  const ends = Array.from({ length: 7 }, (_, i) => new Date(today.getTime() + (i + 1) * DAY));
+export async function getStats(db: Db, userId: string, timeZone: string, now: Date): Promise<ReviewStats> {
+  const { order, grades, today, nextDueAt } = await queueOf(db, userId, now, timeZone);
+  const starts = [today];
+  for (let i = 0; i < 7; i++) starts.push(nextDayStart(starts[i]!, timeZone));
+  const ends = starts.slice(1);
   const [cumulative, retention, perGoal] = await Promise.all([
     dueCountsBy(db, userId, ends),
     retentionSince(db, userId, new Date(now.getTime() - 30 * DAY)),
@@ -189,8 +191,8 @@ export async function getStats(db: Db, userId: string, utcOffset: number, now: D
   for (const c of order) dueByGoal.set(c.goalId, (dueByGoal.get(c.goalId) ?? 0) + 1);
   return {
     dueNow: order.length,
-    dueByDay: ends.map((end, i) => ({
-      date: dayKey(new Date(end.getTime() - DAY), utcOffset),
+    dueByDay: ends.map((_, i) => ({
+      date: dayKey(starts[i]!, timeZone),
       count: (cumulative[i] ?? 0) - (i > 0 ? (cumulative[i - 1] ?? 0) : 0),
     })),
     reviewsToday: grades.length,
