@@ -11,6 +11,7 @@ import {
 } from '@mindpath/contracts/pomodoro';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { dayIn } from '../../lib/calendar-days.ts';
 import {
   findOwnLessonGoal,
   findSettings,
@@ -21,7 +22,7 @@ import {
   type SessionRow,
   upsertSettings,
 } from './repository.ts';
-import { dateIn, dayStats } from './stats.ts';
+import { dayStats } from './stats.ts';
 
 export async function getSettings(db: Db, userId: string): Promise<PomodoroSettings> {
   return (await findSettings(db, userId)) ?? { ...POMODORO_DEFAULTS };
@@ -78,7 +79,7 @@ export async function getStats(db: Db, userId: string, timeZone: string, now: Da
     focusByLesson(db, userId),
   ]);
   return {
-    ...dayStats(byDay, dateIn(now, timeZone), timeZone),
+    ...dayStats(byDay, dayIn(now, timeZone), timeZone),
     goals: byGoal.map(({ seconds, ...g }) => ({ ...g, minutes: toMinutes(seconds) })),
     lessons: byLesson.map(({ seconds, ...l }) => ({ ...l, minutes: toMinutes(seconds) })),
   };

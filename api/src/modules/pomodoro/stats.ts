@@ -1,27 +1,8 @@
 // The statistics' arithmetic over the per-day totals of the learner's time zone: pure, so the rules (which
 // days count as this week, when a streak holds) are tested without a database.
 import { POMODORO_STATS_DAYS, type PomodoroStats, toMinutes } from '@mindpath/contracts/pomodoro';
+import { addDays, streaks } from '../../lib/calendar-days.ts';
 import type { DayTotal } from './repository.ts';
-
-const DAY_MS = 86_400_000;
-
-/** The calendar date (YYYY-MM-DD) of `now` in `timeZone`. */
-export function dateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A date `days` after (or before, when negative) a YYYY-MM-DD date; calendar arithmetic, no time zone. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Monday of the week of a date. */
 function mondayOf(date: string): string {
@@ -44,12 +25,7 @@ export function dayStats(byDay: DayTotal[], today: string, timeZone: string): Da
   });
 
   // a day without focus yet does not break the streak before it is over
-  let streak = 0;
-  let day = seconds.has(today) ? today : addDays(today, -1);
-  while (seconds.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
+  const streak = streaks(new Set(seconds.keys()), today).current;
 
   return {
     timeZone,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildQueue, dayKey, dayStart, nextDayStart, type QueueCandidate } from './queue.ts';
+import { dayIn } from '../../lib/calendar-days.ts';
+import { buildQueue, dayStart, nextDayStart, type QueueCandidate } from './queue.ts';
 
 const t0 = new Date('2026-03-10T12:00:00Z');
 let n = 0;
@@ -74,8 +75,8 @@ describe('days', () => {
     expect(dayStart(at, 'Europe/Berlin').toISOString()).toBe('2026-03-09T23:00:00.000Z');
     // New York is on summer time since 8 March 2026: 21:30 on the 9th
     expect(dayStart(at, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(dayKey(at, 'America/New_York')).toBe('2026-03-09');
-    expect(dayKey(at, 'Europe/Berlin')).toBe('2026-03-10');
+    expect(dayIn(at, 'America/New_York')).toBe('2026-03-09');
+    expect(dayIn(at, 'Europe/Berlin')).toBe('2026-03-10');
   });
 
   it('last 23 hours on the day clocks go forward', () => {

@@ -1,5 +1,6 @@
 // The review queue, as pure functions: learning and relearning cards first, then due reviews, then new cards,
 // the last two within the day's caps, and never two cards of one source (a note's cards) on the same day.
+import { dayIn } from '../../lib/calendar-days.ts';
 
 export interface QueueCandidate {
   id: string;
@@ -45,14 +46,9 @@ function offsetAt(at: Date, timeZone: string): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/** The learner's calendar date of an instant, YYYY-MM-DD. */
-export function dayKey(at: Date, timeZone: string): string {
-  return new Date(at.getTime() + offsetAt(at, timeZone)).toISOString().slice(0, 10);
-}
-
 /** When the learner's day containing `at` began (its midnight in `timeZone`, daylight saving included). */
 export function dayStart(at: Date, timeZone: string): Date {
-  const midnight = Date.parse(`${dayKey(at, timeZone)}T00:00:00Z`);
+  const midnight = Date.parse(`${dayIn(at, timeZone)}T00:00:00Z`);
   // the offset at `at` may differ from the one at midnight (a daylight-saving change that day): once more
   const guess = midnight - offsetAt(at, timeZone);
   return new Date(midnight - offsetAt(new Date(guess), timeZone));

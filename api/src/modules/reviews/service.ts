@@ -15,9 +15,10 @@ import {
 import type { FSRS } from 'ts-fsrs';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { dayIn } from '../../lib/calendar-days.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { type CardRow, grade, intervals, rollback, scheduler, stateName } from './fsrs.ts';
-import { buildQueue, dayKey, dayStart, nextDayStart } from './queue.ts';
+import { buildQueue, dayStart, nextDayStart } from './queue.ts';
 import {
   cardsByIds,
   cardsOfNote,
@@ -192,7 +193,7 @@ export async function getStats(db: Db, userId: string, timeZone: string, now: Da
   return {
     dueNow: order.length,
     dueByDay: ends.map((_, i) => ({
-      date: dayKey(starts[i]!, timeZone),
+      date: dayIn(starts[i]!, timeZone),
       count: (cumulative[i] ?? 0) - (i > 0 ? (cumulative[i - 1] ?? 0) : 0),
     })),
     reviewsToday: grades.length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, daysEnding, streaks } from './days.ts';
+import { addDays, dayIn, daysEnding, streaks } from './calendar-days.ts';
 
 describe('dayIn', () => {
   const lateUtc = new Date('2026-03-01T23:30:00Z');

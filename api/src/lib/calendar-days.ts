@@ -1,4 +1,5 @@
-// Calendar-day arithmetic of the activity view: days are 'YYYY-MM-DD' keys in the learner's time zone,
+// Calendar-day arithmetic of the learner's activity (dashboard, focus timer, reviews): days are 'YYYY-MM-DD'
+// keys in the learner's time zone,
 // counted on the UTC calendar so a daylight-saving change never makes a day 23 or 25 hours long.
 
 const DAY_MS = 86_400_000;
