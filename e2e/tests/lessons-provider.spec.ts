@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { RecordedRequest, Step } from '../../api/test/helpers/openai-server.ts';
+import { cookieChoiceMade } from '../src/consent.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
 import { answerQuestions, learnAnswers, recordStreaming, wasStreamed } from '../src/lessons.ts';
@@ -230,6 +231,7 @@ test.describe('a lesson on an OpenAI-compatible provider', () => {
     expect(first.title).toBe(FIRST_LESSON);
 
     await signIn(page, learner);
+    await cookieChoiceMade(page); // the suite's stored choice is for the main server's origin, not this one
     await recordStreaming(page);
     await page.goto(`${baseUrl}/learning-plan/${goalId}`);
     await page.getByRole('link', { name: `Start Lesson: ${FIRST_LESSON}` }).click();
