@@ -58,17 +58,20 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
           );
         })}
       </svg>
-      <table className={styles.visuallyHidden}>
-        <caption>{title}</caption>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.name}>
-              <th scope="row">{bar.name}</th>
-              <td>{`${bar.value} ${unit}`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* hidden by a wrapper: a table grows to its content whatever its own width, and scrolled the page */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.name}>
+                <th scope="row">{bar.name}</th>
+                <td>{`${bar.value} ${unit}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -108,32 +108,35 @@ export function ActivityHeatmap({
           ),
         )}
       </svg>
-      <table className={styles.visuallyHidden}>
-        <caption>{`${title}, ${unit} per day`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => {
-            const start = week.find((d) => d !== null);
-            return (
-              <tr key={start?.date}>
-                <th scope="row">{start ? dayName(start.date) : ''}</th>
-                {week.map((day, i) => (
-                  <td key={day?.date ?? `pad-${i}`}>{day ? (day.detail ?? day.value) : ''}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* hidden by a wrapper: a table grows to its content whatever its own width, and scrolled the page */}
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{`${title}, ${unit} per day`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              {WEEKDAYS.map((d) => (
+                <th key={d} scope="col">
+                  {d}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => {
+              const start = week.find((d) => d !== null);
+              return (
+                <tr key={start?.date}>
+                  <th scope="row">{start ? dayName(start.date) : ''}</th>
+                  {week.map((day, i) => (
+                    <td key={day?.date ?? `pad-${i}`}>{day ? (day.detail ?? day.value) : ''}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,13 +1,17 @@
 import { bus } from '@mindpath/events';
 import { toastStore } from '@mindpath/ui/toast';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionExit } from './session-exit.ts';
 import { listenToasts, listenUnauthorized } from './unauthorized.ts';
 
 /** Wires the shell to the bus: session expiry and toast requests. */
 export function useSessionEvents(): void {
+  // subscribed once: navigate changes with every route change, and re-subscribing then cancelled a pending
+  // session-expired redirect (a 401 just before a click left the page on its route with the token gone)
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
   useEffect(() => {
     const offUnauthorized = listenUnauthorized(bus, {
       toast: (message, options) => {
@@ -16,7 +20,7 @@ export function useSessionEvents(): void {
       },
       navigate: (to) => {
         sessionExit.update({ expiring: false });
-        navigate(to, { replace: true });
+        latest.current(to, { replace: true });
       },
     });
     const offToasts = listenToasts(bus, toastStore.show);
@@ -24,5 +28,5 @@ export function useSessionEvents(): void {
       offUnauthorized();
       offToasts();
     };
-  }, [navigate]);
+  }, []);
 }
