@@ -1,5 +1,6 @@
 // GET /dashboard and GET /activity: a new learner, mid-goal and a finished goal; owner scoping; days and
 // streaks in the learner's time zone; a fixed number of queries whatever the plan's size.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonAssessments, lessons, pomodoroSessions } from '../src/db/schema.ts';
@@ -215,6 +216,31 @@ describe('GET /activity', () => {
       currentStreak: 0,
       longestStreak: 0,
     });
+  });
+
+  it('counts the cards graded on /review, not a grade undone, and makes them a streak day', async () => {
+    const { headers } = await registerLearner(t.app);
+    // two notes in review: a card from each in today's queue (one card of a note a day)
+    for (const title of ['Joins', 'Views']) {
+      const created = await t.api('POST', '/notes', headers, { title, content: `${title} combine rows.` });
+      expect(created.statusCode, created.body).toBe(201);
+      const added = await t.api('POST', `/reviews/notes/${created.json().id}`, headers);
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const queue = (await t.api('GET', '/reviews/queue', headers)).json();
+    expect(queue.cards).toHaveLength(2);
+    for (const card of queue.cards) {
+      const graded = await t.api('POST', `/reviews/${card.id}/grade`, headers, {
+        rating: 'good',
+        reviewId: randomUUID(),
+      });
+      expect(graded.statusCode, graded.body).toBe(200);
+    }
+    // the second grade taken back: one review done
+    expect((await t.api('POST', `/reviews/${queue.cards[1].id}/undo`, headers)).statusCode).toBe(200);
+    const activity = await activityOf(headers, 'UTC');
+    expect(day(activity, '2026-05-13')).toMatchObject({ reviewsDone: 1, lessonsCompleted: 0 });
+    expect(activity).toMatchObject({ currentStreak: 1, longestStreak: 1 });
   });
 
   it('refuses a time zone that is not an IANA name', async () => {

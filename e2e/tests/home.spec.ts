@@ -4,7 +4,8 @@ import { registerLearner, signIn } from '../src/learner.ts';
 import { apiFor } from '../src/plan.ts';
 
 // The home dashboard through the one URL: a learner with a roadmap and a completed lesson sees their progress,
-// the lesson to continue, their goal, streak and focus time, and every link goes where spec 2 §2 says.
+// the lesson to continue, their goal, streak, focus time and reviews due, and every link goes where spec 2 §2
+// says.
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -74,6 +75,37 @@ test('the dashboard shows progress, the next lesson, the goal and the streak; ev
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/roadmap');
   await expect(page).toHaveURL(/\/learning-plan$/);
+});
+
+test('the Review panel: cards due now, Start review, and a card reviewed counts on home', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  await api.call('POST', '/notes', { title: 'Capitals', content: '- Capital of France :: Paris' });
+  await signIn(page, learner);
+  await page.goto('/home');
+  const review = panel(page, 'Review');
+  await expect(review.getByText('1 card', { exact: true }).first()).toBeVisible();
+  await expect(review.getByText('due now', { exact: true })).toBeVisible();
+  await expect(review.getByRole('table', { name: 'Cards coming due, next 7 days' })).toContainText('1 card');
+  await review.getByRole('link', { name: 'Start review' }).click();
+  await expect(page).toHaveURL('/review');
+  await expect(page.getByTestId('review-card').getByRole('heading', { level: 2 })).toHaveText(
+    'Capital of France',
+  );
+  await page.keyboard.press('Space');
+  await page.keyboard.press('4');
+  await expect(page.getByRole('region', { name: 'Review done' })).toBeVisible();
+
+  await page.goto('/home');
+  await expect(review.getByText(/^Nothing to review now\. The next card is due /)).toBeVisible();
+  await expect(review.getByRole('link', { name: 'Start review' })).toHaveCount(0);
+  await expect(review.getByText('reviewed today', { exact: true })).toBeVisible();
+  // the grade is the day's activity: a streak of one day
+  await expect(panel(page, 'Streak').getByText('1 review', { exact: true })).toBeVisible();
+  await expect(panel(page, 'Streak').getByText('1 day', { exact: true })).toHaveCount(2);
 });
 
 test('a learner with every lesson done is sent to the learning plan from Current Lesson', async ({

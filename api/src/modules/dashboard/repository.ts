@@ -7,6 +7,7 @@ import {
   lessonAssessments,
   lessons,
   pomodoroSessions,
+  reviewLogs,
   roadmaps,
 } from '../../db/schema.ts';
 import { ROADMAP_JOB } from '../roadmaps/service.ts';
@@ -55,11 +56,13 @@ export interface DayCounts {
   lessonsCompleted: number;
   assessmentsPassed: number;
   focusSeconds: number;
+  reviewsDone: number;
 }
 
 /**
  * Everything the learner did, counted per calendar day of `timeZone` over their whole history (the longest
- * streak needs all of it): lessons completed, lesson assessments passed and seconds of focus, in one query.
+ * streak needs all of it): lessons completed, lesson assessments passed, seconds of focus and cards reviewed,
+ * in one query.
  */
 export async function activityByDay(db: Db, userId: string, timeZone: string): Promise<DayCounts[]> {
   const day = (at: unknown) => sql`to_char((${at} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
@@ -69,6 +72,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       lessonsCompleted: sql<number>`1`.as('lessons_completed'),
       assessmentsPassed: sql<number>`0`.as('assessments_passed'),
       focusSeconds: sql<number>`0`.as('focus_seconds'),
+      reviewsDone: sql<number>`0`.as('reviews_done'),
     })
     .from(lessons)
     .where(
@@ -80,6 +84,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       lessonsCompleted: sql<number>`0`,
       assessmentsPassed: sql<number>`1`,
       focusSeconds: sql<number>`0`,
+      reviewsDone: sql<number>`0`,
     })
     .from(lessonAssessments)
     .where(
@@ -95,16 +100,35 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       lessonsCompleted: sql<number>`0`,
       assessmentsPassed: sql<number>`0`,
       focusSeconds: sql<number>`${pomodoroSessions.duration}`,
+      reviewsDone: sql<number>`0`,
     })
     .from(pomodoroSessions)
     .where(eq(pomodoroSessions.userId, userId));
-  const events = lessonDays.unionAll(assessmentDays).unionAll(focusDays).as('events');
+  // a grade the learner gave on /review (it has a review key; a missed assessment question's has none), not undone
+  const reviewDays = db
+    .select({
+      day: sql<string>`${day(reviewLogs.reviewedAt)}`,
+      lessonsCompleted: sql<number>`0`,
+      assessmentsPassed: sql<number>`0`,
+      focusSeconds: sql<number>`0`,
+      reviewsDone: sql<number>`1`,
+    })
+    .from(reviewLogs)
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        sql`${reviewLogs.reviewKey} is not null`,
+        sql`${reviewLogs.undoneAt} is null`,
+      ),
+    );
+  const events = lessonDays.unionAll(assessmentDays).unionAll(focusDays).unionAll(reviewDays).as('events');
   const rows = await db
     .select({
       day: events.day,
       lessonsCompleted: sql<number>`sum(${events.lessonsCompleted})::int`,
       assessmentsPassed: sql<number>`sum(${events.assessmentsPassed})::int`,
       focusSeconds: sql<number>`sum(${events.focusSeconds})::int`,
+      reviewsDone: sql<number>`sum(${events.reviewsDone})::int`,
     })
     .from(events)
     .groupBy(events.day)
@@ -114,5 +138,6 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
     lessonsCompleted: Number(r.lessonsCompleted),
     assessmentsPassed: Number(r.assessmentsPassed),
     focusSeconds: Number(r.focusSeconds),
+    reviewsDone: Number(r.reviewsDone),
   }));
 }

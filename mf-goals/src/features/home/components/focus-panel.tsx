@@ -2,15 +2,10 @@
 import type { PomodoroStats } from '@mindpath/contracts/pomodoro';
 import { BarChart } from '@mindpath/ui/bar-chart';
 import { countOf } from '@mindpath/ui/plural';
+import { dayBar } from '../utils/day-bar.ts';
 import styles from './home.module.css';
 
 const WEEK = 7;
-const dayOf = (date: string, weekday: 'short' | 'long') =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday,
-    ...(weekday === 'long' ? { month: 'long', day: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
 
 export function Focus({ stats }: { stats: PomodoroStats }) {
   const minutes = (n: number) => countOf(n, 'minute', 'minutes');
@@ -34,11 +29,7 @@ export function Focus({ stats }: { stats: PomodoroStats }) {
         <BarChart
           title="Focus minutes, last 7 days"
           unit="minutes"
-          bars={stats.days.slice(-WEEK).map((d) => ({
-            label: dayOf(d.date, 'short'),
-            name: dayOf(d.date, 'long'),
-            value: d.minutes,
-          }))}
+          bars={stats.days.slice(-WEEK).map((d) => dayBar(d.date, d.minutes))}
         />
       )}
     </>

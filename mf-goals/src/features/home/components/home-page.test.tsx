@@ -2,6 +2,7 @@
 import type { Activity, Dashboard } from '@mindpath/contracts/dashboard';
 import type { Note } from '@mindpath/contracts/notes';
 import type { PomodoroStats } from '@mindpath/contracts/pomodoro';
+import type { ReviewStats } from '@mindpath/contracts/reviews';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore } from '@mindpath/sdk/local-store';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -108,13 +109,40 @@ function focus(todayMinutes = 0, minutesByDay: number[] = []): PomodoroStats {
   };
 }
 
-function api(answers: { dashboard?: Answer; activity?: Answer; notes?: Answer; focus?: Answer } = {}) {
+const NO_CARDS: ReviewStats = {
+  dueNow: 0,
+  dueByDay: [],
+  reviewsToday: 0,
+  retention30d: null,
+  totalCards: 0,
+  nextDueAt: null,
+  byGoal: [],
+};
+
+/** A queue of `dueNow` cards, with the next 7 days from 2026-05-13. */
+function reviewStats(dueNow: number, dueByDay: number[], more: Partial<ReviewStats> = {}): ReviewStats {
+  return {
+    ...NO_CARDS,
+    dueNow,
+    dueByDay: dueByDay.map((count, i) => ({
+      date: new Date(Date.UTC(2026, 4, 13 + i)).toISOString().slice(0, 10),
+      count,
+    })),
+    totalCards: 12,
+    ...more,
+  };
+}
+
+function api(
+  answers: { dashboard?: Answer; activity?: Answer; notes?: Answer; focus?: Answer; reviews?: Answer } = {},
+) {
   return stubFetch((call) => {
     const path = call.url.replace(/^\/api/, '').split('?')[0];
     if (path === '/dashboard') return answers.dashboard ?? [200, EMPTY];
     if (path === '/activity') return answers.activity ?? [200, activity()];
     if (path === '/notes') return answers.notes ?? [200, []];
     if (path === '/pomodoro/stats') return answers.focus ?? [200, focus()];
+    if (path === '/reviews/stats') return answers.reviews ?? [200, NO_CARDS];
     return [404, { message: 'no fake', code: 'NOT_FOUND' }];
   });
 }
@@ -130,6 +158,8 @@ describe('HomePage', () => {
       'Current Lesson',
       'Active Goal',
       'Streak',
+      'Focus',
+      'Review',
       'Latest Notes',
       'Activity',
     ])
@@ -155,6 +185,8 @@ describe('HomePage', () => {
     expect(within(panel('Latest Notes')).getByText(/No notes yet/)).toBeTruthy();
     expect(within(panel('Activity')).getByText('0 activities in the last 26 weeks')).toBeTruthy();
     expect(within(panel('Focus')).getByText(/No focus sessions yet/)).toBeTruthy();
+    expect(within(panel('Review')).getByText(/No cards yet/)).toBeTruthy();
+    expect(within(panel('Review')).queryByRole('link', { name: 'Start review' })).toBeNull();
   });
 
   it('mid-goal: progress, the lesson to continue, the goal, streak, activity and notes', async () => {
@@ -179,6 +211,7 @@ describe('HomePage', () => {
       ],
       notes: [200, notes],
       focus: [200, focus(25, [0, 0, 0, 0, 50, 0, 25])],
+      reviews: [200, reviewStats(4, [4, 2, 0, 0, 1, 0, 3], { reviewsToday: 6, retention30d: 0.874 })],
     });
     renderPage(<HomePage />, { path: '/home' });
     const progress = panel('Learning Progress');
@@ -215,8 +248,28 @@ describe('HomePage', () => {
     expect(within(bars).getAllByRole('row')).toHaveLength(7);
     expect(within(bars).getByRole('row', { name: 'Tuesday, May 12 0 minutes' })).toBeTruthy();
     expect(within(bars).getByRole('row', { name: 'Wednesday, May 13 25 minutes' })).toBeTruthy();
+    const review = panel('Review');
+    expect(within(review).getByText('4 cards', { selector: 'span' })).toBeTruthy();
+    expect(within(review).getByText('6 cards', { selector: 'span' })).toBeTruthy();
+    expect(within(review).getByText('87 %')).toBeTruthy();
+    expect(within(review).getByRole('link', { name: 'Start review' }).getAttribute('href')).toBe('/review');
+    const due = within(review).getByRole('table', { name: 'Cards coming due, next 7 days' });
+    expect(within(due).getByRole('row', { name: 'Wednesday, May 13 4 cards' })).toBeTruthy();
+    expect(within(due).getByRole('row', { name: 'Tuesday, May 19 3 cards' })).toBeTruthy();
     const latest = within(panel('Latest Notes')).getAllByRole('listitem');
     expect(latest.map((li) => li.querySelector('p')?.textContent)).toEqual(['Note 4', 'Note 3', 'Note 2']);
+  });
+
+  it('with nothing due now, says when the next card comes and offers no review', async () => {
+    const now = new Date();
+    const nextDueAt = new Date(now.getTime() + 20 * 60_000).toISOString();
+    api({ reviews: [200, reviewStats(0, [0, 1, 0, 0, 0, 0, 0], { nextDueAt })] });
+    renderPage(<HomePage />, { path: '/home' });
+    const review = panel('Review');
+    expect(
+      await within(review).findByText(/^Nothing to review now\. The next card is due in (19|20) minutes\.$/),
+    ).toBeTruthy();
+    expect(within(review).queryByRole('link', { name: 'Start review' })).toBeNull();
   });
 
   it("Change goal opens the settings' Goals tab", async () => {
@@ -243,7 +296,7 @@ describe('HomePage', () => {
     stubFetch((call) => {
       const path = call.url.replace(/^\/api/, '').split('?')[0];
       if (path === '/dashboard') return dashboard;
-      if (path === '/activity' || path === '/pomodoro/stats') return FAIL;
+      if (path === '/activity' || path === '/pomodoro/stats' || path === '/reviews/stats') return FAIL;
       return [200, []];
     });
     renderPage(<HomePage />, { path: '/home' });
@@ -252,6 +305,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('Could not load your streak.')).toBeTruthy();
     expect(screen.getByText('Could not load your activity.')).toBeTruthy();
     expect(screen.getByText('Could not load your focus time.')).toBeTruthy();
+    expect(screen.getByText('Could not load your reviews.')).toBeTruthy();
     expect(within(panel('Quick Actions')).getAllByRole('link')).toHaveLength(3);
     expect(within(panel('Latest Notes')).getByText(/No notes yet/)).toBeTruthy();
     dashboard = [200, midGoal()];

@@ -1,8 +1,9 @@
-// /home (spec 2 §2): the spec's four panels, then the streak, focus time, latest notes and activity. Each panel reads its
-// own call and fails alone; a learner with no goal yet is led to their first one.
+// /home (spec 2 §2): the spec's four panels, then the streak, focus time, reviews due, latest notes and
+// activity. Each panel reads its own call and fails alone; a learner with no goal yet is led to their first one.
 import { useActivity, useDashboard } from '@mindpath/sdk/dashboard-hooks';
 import { useNotes } from '@mindpath/sdk/notes-hooks';
 import { usePomodoroStats } from '@mindpath/sdk/pomodoro-hooks';
+import { useReviewStats } from '@mindpath/sdk/reviews-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { Focus } from './focus-panel.tsx';
 import styles from './home.module.css';
 import { LatestNotes } from './notes-panel.tsx';
 import { Panel, QueryBody } from './panel.tsx';
+import { Reviews } from './reviews-panel.tsx';
 import { ActiveGoal, CurrentLesson, LearningProgress, QuickActions } from './spec-panels.tsx';
 
 const DASHBOARD_ERROR = 'Could not load your progress.';
@@ -34,6 +36,7 @@ export default function HomePage() {
   const activity = useActivity();
   const notes = useNotes();
   const focus = usePomodoroStats();
+  const reviews = useReviewStats();
   const brandNew = dashboard.data && !dashboard.data.activeGoal && dashboard.data.stats.totalRoadmaps === 0;
   const dashboardPanel = (
     title: string,
@@ -77,6 +80,15 @@ export default function HomePage() {
             errorMessage="Could not load your focus time."
           >
             {(f) => <Focus stats={f} />}
+          </QueryBody>
+        </Panel>
+        <Panel title="Review">
+          <QueryBody
+            query={reviews}
+            loadingLabel="Loading Review"
+            errorMessage="Could not load your reviews."
+          >
+            {(r) => <Reviews stats={r} />}
           </QueryBody>
         </Panel>
         <Panel title="Latest Notes">

@@ -1,12 +1,13 @@
 import type { ReviewRating } from '@mindpath/contracts/reviews';
 import { Button } from '@mindpath/ui/button';
+import { describeDue } from '@mindpath/ui/due-time';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
 import { useEffect } from 'react';
 import { useReviewSession } from '../hooks/use-review-session.ts';
-import { describeDue, GRADE_LABELS } from '../utils/review-logic.ts';
+import { GRADE_LABELS } from '../utils/review-logic.ts';
 import styles from './review.module.css';
 import { ReviewCardView } from './review-card.tsx';
 

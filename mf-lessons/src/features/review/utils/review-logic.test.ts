@@ -1,6 +1,6 @@
 import type { ReviewCard } from '@mindpath/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { describeDue, formatInterval, isRightOption } from './review-logic.ts';
+import { formatInterval, isRightOption } from './review-logic.ts';
 
 const at = new Date('2026-03-10T09:00:00');
 const plus = (ms: number) => new Date(at.getTime() + ms);
@@ -14,15 +14,6 @@ describe('formatInterval', () => {
     expect(formatInterval(at, plus(4 * 1440 * MIN))).toBe('4d');
     expect(formatInterval(at, plus(75 * 1440 * MIN))).toBe('2.5mo');
     expect(formatInterval(at, plus(400 * 1440 * MIN))).toBe('1.1y');
-  });
-});
-
-describe('describeDue', () => {
-  it('says when the next card comes', () => {
-    expect(describeDue(at, plus(5 * MIN))).toBe('in 5 minutes');
-    expect(describeDue(at, plus(3 * 60 * MIN))).toBe('today at 12:00');
-    expect(describeDue(at, plus(24 * 60 * MIN))).toBe('tomorrow at 09:00');
-    expect(describeDue(at, plus(4 * 1440 * MIN))).toBe('on 14 March');
   });
 });
 

@@ -19,19 +19,6 @@ export function formatInterval(from: Date, due: Date): string {
   return `${short(days / 365)}y`;
 }
 
-/** "in 5 minutes", "tomorrow at 09:00", "on 14 March": when the next card comes due, for the empty state. */
-export function describeDue(now: Date, due: Date, locale = 'en-GB'): string {
-  const ms = due.getTime() - now.getTime();
-  if (ms <= MINUTE) return 'in a minute';
-  if (ms < HOUR) return `in ${Math.round(ms / MINUTE)} minutes`;
-  const time = due.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((dayOf(due) - dayOf(now)) / DAY);
-  if (days === 0) return `today at ${time}`;
-  if (days === 1) return `tomorrow at ${time}`;
-  return `on ${due.toLocaleDateString(locale, { day: 'numeric', month: 'long' })}`;
-}
-
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 /** A chosen option is right when it is the correct answer (case and spacing aside). */
 export const isRightOption = (card: ReviewCard, option: string) => norm(option) === norm(card.answer);
