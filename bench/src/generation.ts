@@ -6,7 +6,7 @@ import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { createAi } from '../../api/src/ai/service.ts';
 import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
-import type { Row } from './table.ts';
+import { median, type Row } from './table.ts';
 
 const PROVIDER_LATENCY_MS = 500;
 const PORT = 8096;
@@ -28,8 +28,6 @@ export async function newGoal(base: string, learner: Learner) {
   });
   return { userId, goalId };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** What a model would answer: the offline generator's output without its source stamp. */
 async function modelAnswers() {

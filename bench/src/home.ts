@@ -1,6 +1,7 @@
 // Issue 13's figures: GET /api/dashboard and GET /api/activity for a learner with 10 goals × 100 lessons and a
 // year of activity (a lesson completed and a focus session every day), under load, as ratios to /api/health
-// of the same server in the same run (PGlite, the embedded default).
+// of the same server in the same run (PGlite, the embedded default); then /home itself in Chromium for that
+// learner: the JS of a cold load and the time until every panel is filled.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import { insertGoal } from '../../api/src/modules/goals/repository.ts';
 import { planLessonsOfGoal, replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
 import { load, type Target } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { launchChromium } from './browser.ts';
 import { call } from './generation.ts';
+import { measureHomePage } from './home-page.ts';
 import type { Row } from './table.ts';
 
 const PORT = 8098;
@@ -69,7 +72,7 @@ async function seed(dataDir: string, userId: string) {
 
 export async function measureHome(
   deployment: Deployment,
-  opts: { seconds: number; connections: number },
+  opts: { seconds: number; connections: number; runs: number },
 ): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-home-'));
   try {
@@ -95,7 +98,7 @@ export async function measureHome(
       for (const t of targets)
         figures.push({ t, r: await load(api.base, t, opts.seconds, opts.connections) });
       const health = figures[0]!.r.requests.average;
-      return figures.map(({ t, r }, i) => ({
+      const rows: Row[] = figures.map(({ t, r }, i) => ({
         area: 'Home',
         metric: `${t.endpoint}, ${GOALS} goals × 100 lessons, a year of activity`,
         value: `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
@@ -104,6 +107,14 @@ export async function measureHome(
             ? `baseline; ${opts.connections} connections × ${opts.seconds} s`
             : `${(r.requests.average / health).toFixed(3)} × /api/health`,
       }));
+      const browser = await launchChromium();
+      try {
+        const about = `${GOALS} goals × 100 lessons, a year of activity`;
+        rows.push(...(await measureHomePage(browser, api.base, learner.token, opts.runs, about)));
+      } finally {
+        await browser.close();
+      }
+      return rows;
     } finally {
       await api.stop();
     }

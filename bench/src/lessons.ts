@@ -8,12 +8,10 @@ import { createAi } from '../../api/src/ai/service.ts';
 import { espeakWav, lessonSpeechText } from '../../api/src/modules/lessons/speech.ts';
 import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
-import type { Row } from './table.ts';
+import { median, type Row } from './table.ts';
 
 const PROVIDER_LATENCY_MS = 500;
 const PORT = 8097;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function call<T>(base: string, learner: Learner, method: string, path: string) {
   const res = await fetch(base + path, {

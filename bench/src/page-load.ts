@@ -3,7 +3,7 @@
 // (its h1, rendered by the remote that owns the route) visible.
 import type { Browser } from '@playwright/test';
 import { newContext } from './browser.ts';
-import { ms, type Row } from './table.ts';
+import { median, ms, type Row } from './table.ts';
 
 export interface PageTimings {
   ttfb: number;
@@ -20,12 +20,6 @@ const KEYS: { key: keyof PageTimings; label: string; note: string }[] = [
   { key: 'shellFirstRender', label: 'shell first render', note: 'React replaced the boot placeholder' },
   { key: 'mainContent', label: 'main content visible', note: '' },
 ];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 async function loadOnce(browser: Browser, base: string, path: string, heading: string, token?: string) {
   const context = await newContext(browser, base, token);

@@ -112,7 +112,7 @@ try {
   }
   if (!only || only.includes('home')) {
     log('the home dashboard and activity: 10 goals × 100 lessons, a year of activity…');
-    rows.push(...(await measureHome(deployment, { seconds: apiSeconds, connections })));
+    rows.push(...(await measureHome(deployment, { seconds: apiSeconds, connections, runs })));
   }
   if (only) throw new OnlyDone();
 

@@ -5,9 +5,7 @@
 import type { Browser } from '@playwright/test';
 import { registerLearner } from './api-server.ts';
 import { newContext } from './browser.ts';
-import { ms, type Row } from './table.ts';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+import { median, ms, type Row } from './table.ts';
 
 async function skipOnce(browser: Browser, base: string) {
   const learner = await registerLearner(base);

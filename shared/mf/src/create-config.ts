@@ -220,7 +220,9 @@ export function createMfConfig(options: MfAppOptions): Configuration {
     },
     optimization: {
       minimize: prod,
-      splitChunks: isShell ? { chunks: 'async' } : false,
+      // remotes too: without it each shared module a remote brings itself (an SDK hook module the shell does
+      // not provide) carried its own zod and contracts; /home fetched four copies (544 → 407 KB gz of JS)
+      splitChunks: { chunks: 'async' },
     },
     performance: false,
     plugins: [
