@@ -56,7 +56,7 @@ export async function measureHomePage(
   return [
     {
       area: 'Home',
-      metric: '/home: JS of a cold load, gzip',
+      metric: `/home: JS of a cold load, gzip, ${about}`,
       value: kb(first.jsGzip),
       note: `${first.files} scripts (shell, the goals remote and the shared modules) until every panel is filled`,
     },

@@ -1,11 +1,11 @@
 // Issue 13's figures: GET /api/dashboard and GET /api/activity for a learner with 10 goals × 100 lessons and a
 // year of activity (a lesson completed and a focus session every day), under load, as ratios to /api/health
-// of the same server in the same run (PGlite, the embedded default); then /home itself in Chromium for that
+// of the same server in the same run (PGlite, the embedded default, and PostgreSQL with DATABASE_URL); then /home itself in Chromium for that
 // learner: the JS of a cold load and the time until every panel is filled.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite } from '../../api/src/db/client.ts';
+import { type Database, openPglite, openPostgres } from '../../api/src/db/client.ts';
 import { pomodoroSessions } from '../../api/src/db/schema.ts';
 import { insertGoal } from '../../api/src/modules/goals/repository.ts';
 import { planLessonsOfGoal, replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
@@ -14,20 +14,18 @@ import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { call } from './generation.ts';
 import { measureHomePage } from './home-page.ts';
+import { postgresDatabase } from './scale.ts';
 import type { Row } from './table.ts';
 
 const PORT = 8098;
 const GOALS = 10;
 const DAYS = 365;
 const DAY_MS = 86_400_000;
-/** the embedded database, whatever DATABASE_URL the bench itself runs with */
-const EMBEDDED = { DATABASE_URL: '' };
 
 /** 10 goals of 10 × 10 lessons; one lesson completed and one 25-minute focus session on each of 365 days. */
-async function seed(dataDir: string, userId: string) {
-  const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
+async function seed(database: Database, userId: string) {
   try {
-    const { db, client } = database;
+    const { db } = database;
     const lessonIds: string[] = [];
     for (let g = 0; g < GOALS; g++) {
       const goal = await insertGoal(db, {
@@ -51,11 +49,11 @@ async function seed(dataDir: string, userId: string) {
     }
     const now = Date.now();
     for (let d = 0; d < DAYS; d++) {
-      const at = new Date(now - d * DAY_MS);
-      await client.query('update lessons set is_completed = true, completed_at = $1 where id = $2', [
-        at.toISOString(),
-        lessonIds[d],
-      ]);
+      // the bench's own ids and dates, written as SQL text: one statement on both drivers
+      const at = new Date(now - d * DAY_MS).toISOString();
+      await db.execute(
+        `update lessons set is_completed = true, completed_at = '${at}' where id = '${lessonIds[d]}'`,
+      );
     }
     await db.insert(pomodoroSessions).values(
       Array.from({ length: DAYS }, (_, d) => ({
@@ -70,19 +68,26 @@ async function seed(dataDir: string, userId: string) {
   }
 }
 
-export async function measureHome(
+/** The dashboard's reads under load next to /api/health, then /home in Chromium, on one database. */
+async function measureOn(
+  kind: 'PGlite' | 'PostgreSQL',
   deployment: Deployment,
   opts: { seconds: number; connections: number; runs: number },
 ): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-home-'));
+  const pg = kind === 'PostgreSQL' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
+  const env = { DATABASE_URL: pg?.url ?? '' };
   try {
-    let api = await startApi(deployment, { port: PORT, dataDir, env: EMBEDDED });
+    let api = await startApi(deployment, { port: PORT, dataDir, env });
     const learner = await registerLearner(api.base);
     const { id: userId } = await call<{ id: string }>(api.base, learner, 'GET', '/api/user');
-    // the embedded database allows one process: seed between two runs of the server
-    await api.stop();
-    await seed(dataDir, userId);
-    api = await startApi(deployment, { port: PORT, dataDir, env: EMBEDDED });
+    if (pg) await seed(openPostgres(pg.url), userId);
+    else {
+      // the embedded database allows one process: seed between two runs of the server
+      await api.stop();
+      await seed(await openPglite({ dataDir: join(dataDir, 'pglite') }), userId);
+      api = await startApi(deployment, { port: PORT, dataDir, env });
+    }
     try {
       const activityPath = '/api/activity?timeZone=Europe%2FParis';
       const activity = await call<{ longestStreak: number }>(api.base, learner, 'GET', activityPath);
@@ -98,9 +103,10 @@ export async function measureHome(
       for (const t of targets)
         figures.push({ t, r: await load(api.base, t, opts.seconds, opts.connections) });
       const health = figures[0]!.r.requests.average;
+      const about = `${GOALS} goals × 100 lessons, a year of activity`;
       const rows: Row[] = figures.map(({ t, r }, i) => ({
         area: 'Home',
-        metric: `${t.endpoint}, ${GOALS} goals × 100 lessons, a year of activity`,
+        metric: `${t.endpoint} on ${kind}, ${about}`,
         value: `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
         note:
           i === 0
@@ -109,8 +115,9 @@ export async function measureHome(
       }));
       const browser = await launchChromium();
       try {
-        const about = `${GOALS} goals × 100 lessons, a year of activity`;
-        rows.push(...(await measureHomePage(browser, api.base, learner.token, opts.runs, about)));
+        rows.push(
+          ...(await measureHomePage(browser, api.base, learner.token, opts.runs, `${about}, ${kind}`)),
+        );
       } finally {
         await browser.close();
       }
@@ -119,6 +126,17 @@ export async function measureHome(
       await api.stop();
     }
   } finally {
+    await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** On PGlite, the embedded default, and on PostgreSQL too when DATABASE_URL is set. */
+export async function measureHome(
+  deployment: Deployment,
+  opts: { seconds: number; connections: number; runs: number },
+): Promise<Row[]> {
+  const rows = await measureOn('PGlite', deployment, opts);
+  if (process.env.DATABASE_URL) rows.push(...(await measureOn('PostgreSQL', deployment, opts)));
+  return rows;
 }
