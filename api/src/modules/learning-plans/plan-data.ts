@@ -8,7 +8,7 @@ import { notFound, unauthorized } from '../../lib/app-error.ts';
 import type { GoalStats } from '../goals/repository.ts';
 import { toGoal } from '../goals/service.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
-import { planLessonsOfGoal, type RoadmapRow, roadmapsOfGoal } from '../roadmaps/repository.ts';
+import { type RoadmapRow, sectionsAndLessonsOfGoal } from '../roadmaps/repository.ts';
 import { toLesson, toRoadmap } from '../roadmaps/service.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import { toUser } from '../users/service.ts';
@@ -48,7 +48,7 @@ export async function readPlanData(
   const etag = planEtag(head, pro, now);
   if (ifNoneMatch === etag) return { etag, data: null };
 
-  const [sections, lessons] = await Promise.all([roadmapsOfGoal(db, goalId), planLessonsOfGoal(db, goalId)]);
+  const [sections, lessons] = await sectionsAndLessonsOfGoal(db, goalId);
   const byRoadmap: Record<string, PlanLesson[]> = {};
   for (const s of sections) byRoadmap[s.id] = [];
   for (const l of lessons) byRoadmap[l.roadmapId]?.push(toLesson(l));

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { goals, subscriptions, users } from '../../db/schema.ts';
 import { gateAfterCompletion } from '../lessons/gate.ts';
 import { mediaUrlExpiry } from '../media/signed-url.ts';
@@ -29,8 +30,8 @@ const LESSONS = sql<string>`(
   from lessons l join roadmaps r on r.id = l.roadmap_id left join lesson_assessments a on a.lesson_id = l.id
   where r.goal_id = ${goals.id})`;
 
-export async function planHead(db: Db, userId: string, goalId: string) {
-  const [row] = await db
+const headStatement = preparedOn((db) =>
+  db
     .select({
       user: users,
       goal: goals,
@@ -40,10 +41,15 @@ export async function planHead(db: Db, userId: string, goalId: string) {
       lessons: LESSONS,
     })
     .from(users)
-    .leftJoin(goals, and(eq(goals.id, goalId), eq(goals.userId, users.id)))
+    .leftJoin(goals, and(eq(goals.id, sql.placeholder('goalId')), eq(goals.userId, users.id)))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('plan_head'),
+);
+
+export async function planHead(db: Db, userId: string, goalId: string) {
+  const [row] = await headStatement(db).execute({ userId, goalId });
   if (!row) return undefined;
   // a goal that is not the learner's leaves its subselects null
   const [count, completed, lastCompletedAt, lessonsVersion] = (

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema.ts';
+import { preparedOn } from '../../db/prepared.ts';
+import { goals, subscriptions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'username' | 'email' | 'passwordHash'>;
@@ -10,14 +11,47 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** GET /api/user's one round trip: the user and the description of their active goal (findActiveGoal's pick). */
+const userWithActiveGoal = preparedOn((db) =>
+  db
+    .select({
+      user: users,
+      activeGoal: sql<string | null>`(${db
+        .select({ description: goals.description })
+        .from(goals)
+        .where(and(eq(goals.userId, users.id), eq(goals.isActive, true)))
+        .orderBy(desc(goals.updatedAt))
+        .limit(1)})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_with_active_goal'),
+);
+
+export async function findUserWithActiveGoal(db: Db, id: string) {
+  const [row] = await userWithActiveGoal(db).execute({ id });
+  return row;
+}
+
 /** `email` must already be lower-cased (the contract's schema does it); stored emails always are. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
+/** app.authenticate's check on every authenticated request */
+const userById = preparedOn((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_exists'),
+);
+
 export async function userExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row !== undefined;
 }
 

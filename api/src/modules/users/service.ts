@@ -1,9 +1,8 @@
 import type { User } from '@mindpath/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/app-error.ts';
-import { findActiveGoal } from '../goals/repository.ts';
 import { goalText } from '../goals/service.ts';
-import { findUserById, type UserRow } from './repository.ts';
+import { findUserWithActiveGoal, type UserRow } from './repository.ts';
 
 /** The public view of a user: never the password hash. */
 export function toUser(row: UserRow): User {
@@ -21,9 +20,10 @@ export function toUser(row: UserRow): User {
  * Goals tab shows and changes, when none was stored on the user.
  */
 export async function getCurrentUser(db: Db, userId: string): Promise<User> {
-  const [row, goal] = await Promise.all([findUserById(db, userId), findActiveGoal(db, userId)]);
+  const row = await findUserWithActiveGoal(db, userId);
   // the route authenticates the token only: this read is the existence check (a deleted account is 401)
   if (!row) throw unauthorized();
-  const user = toUser(row);
-  return { ...user, goalDescription: user.goalDescription ?? (goal ? goalText(goal.description) : null) };
+  const user = toUser(row.user);
+  const goal = row.activeGoal;
+  return { ...user, goalDescription: user.goalDescription ?? (goal === null ? null : goalText(goal)) };
 }
