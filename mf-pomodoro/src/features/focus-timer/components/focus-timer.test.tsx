@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { POMODORO_DEFAULTS } from '@mindpath/contracts/pomodoro';
 import { renderPage, type StubbedCall, stubFetch } from '@mindpath/mf/render-page';
+import { useActivity } from '@mindpath/sdk/dashboard-hooks';
 import { localStore } from '@mindpath/sdk/local-store';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +80,29 @@ describe('FocusTimer', () => {
     await user().click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('25:00');
+  });
+
+  it("a recorded session reads home's activity again (its streak and heatmap count focus minutes)", async () => {
+    const calls = server();
+    localStore.set('pomodoroVisible', true);
+    // a page beside the timer that shows the activity, as /home does
+    function ActivityReader() {
+      const activity = useActivity();
+      return <p>{activity.isFetched ? 'activity read' : 'reading'}</p>;
+    }
+    renderPage(
+      <>
+        <FocusTimer />
+        <ActivityReader />
+      </>,
+    );
+    const reads = () => calls.filter((c) => c.url.includes('/activity')).length;
+    await screen.findByText('activity read');
+    const before = reads();
+    await user().click(screen.getByRole('button', { name: 'Start' }));
+    await moveClock(25 * MIN);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/pomodoro/sessions'))).toBe(true));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('a session the server cannot take waits and is sent once it can', async () => {

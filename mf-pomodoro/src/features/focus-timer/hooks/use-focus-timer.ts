@@ -57,7 +57,11 @@ export function useFocusTimer({ settings, lessonId, onPhaseEnd }: FocusTimerOpti
   const sendPending = useCallback(async () => {
     if (pendingSessions().length === 0) return;
     if ((await flush(pomodoroApi.recordSession)) > 0) {
-      await client.invalidateQueries({ queryKey: queryKeys.pomodoroStats });
+      // the focus stats, and home's activity and streak, which count focus minutes too
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.pomodoroStats }),
+        client.invalidateQueries({ queryKey: queryKeys.home }),
+      ]);
     }
   }, [client]);
 
