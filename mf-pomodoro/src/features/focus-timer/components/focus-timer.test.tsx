@@ -24,6 +24,12 @@ function server(settingsStatus = 200): StubbedCall[] {
   });
 }
 
+/** a page beside the timer that shows the activity, as /home does */
+function ActivityReader() {
+  const activity = useActivity();
+  return <p>{activity.isFetched ? 'activity read' : 'reading'}</p>;
+}
+
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const moveClock = async (ms: number) => {
   await act(async () => {
@@ -85,11 +91,6 @@ describe('FocusTimer', () => {
   it("a recorded session reads home's activity again (its streak and heatmap count focus minutes)", async () => {
     const calls = server();
     localStore.set('pomodoroVisible', true);
-    // a page beside the timer that shows the activity, as /home does
-    function ActivityReader() {
-      const activity = useActivity();
-      return <p>{activity.isFetched ? 'activity read' : 'reading'}</p>;
-    }
     renderPage(
       <>
         <FocusTimer />
