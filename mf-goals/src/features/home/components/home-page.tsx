@@ -11,7 +11,7 @@ import { ActivityMap, Streak } from './activity-panels.tsx';
 import { Focus } from './focus-panel.tsx';
 import styles from './home.module.css';
 import { LatestNotes } from './notes-panel.tsx';
-import { Panel, QueryBody } from './panel.tsx';
+import { Panel, QueryPanel } from './panel.tsx';
 import { Reviews } from './reviews-panel.tsx';
 import { ActiveGoal, CurrentLesson, LearningProgress, QuickActions } from './spec-panels.tsx';
 
@@ -38,77 +38,37 @@ export default function HomePage() {
   const focus = usePomodoroStats();
   const reviews = useReviewStats();
   const brandNew = dashboard.data && !dashboard.data.activeGoal && dashboard.data.stats.totalRoadmaps === 0;
-  const dashboardPanel = (
-    title: string,
-    body: (d: NonNullable<typeof dashboard.data>) => React.ReactNode,
-  ) => (
-    <Panel title={title}>
-      <QueryBody query={dashboard} loadingLabel={`Loading ${title}`} errorMessage={DASHBOARD_ERROR}>
-        {body}
-      </QueryBody>
-    </Panel>
-  );
   return (
     <PageFrame title="Home" intro="Where you are in your learning, and what to do next.">
       {brandNew ? <FirstGoal /> : null}
       <div className={styles.grid}>
-        {dashboardPanel('Learning Progress', (d) => (
-          <LearningProgress stats={d.stats} />
-        ))}
-        {dashboardPanel('Current Lesson', (d) => (
-          <CurrentLesson dashboard={d} />
-        ))}
+        <QueryPanel title="Learning Progress" query={dashboard} errorMessage={DASHBOARD_ERROR}>
+          {(d) => <LearningProgress stats={d.stats} />}
+        </QueryPanel>
+        <QueryPanel title="Current Lesson" query={dashboard} errorMessage={DASHBOARD_ERROR}>
+          {(d) => <CurrentLesson dashboard={d} />}
+        </QueryPanel>
         <Panel title="Quick Actions">
           <QuickActions />
         </Panel>
-        {dashboardPanel('Active Goal', (d) => (
-          <ActiveGoal dashboard={d} />
-        ))}
-        <Panel title="Streak">
-          <QueryBody
-            query={activity}
-            loadingLabel="Loading Streak"
-            errorMessage="Could not load your streak."
-          >
-            {(a) => <Streak activity={a} />}
-          </QueryBody>
-        </Panel>
-        <Panel title="Focus">
-          <QueryBody
-            query={focus}
-            loadingLabel="Loading Focus"
-            errorMessage="Could not load your focus time."
-          >
-            {(f) => <Focus stats={f} />}
-          </QueryBody>
-        </Panel>
-        <Panel title="Review">
-          <QueryBody
-            query={reviews}
-            loadingLabel="Loading Review"
-            errorMessage="Could not load your reviews."
-          >
-            {(r) => <Reviews stats={r} />}
-          </QueryBody>
-        </Panel>
-        <Panel title="Latest Notes">
-          <QueryBody
-            query={notes}
-            loadingLabel="Loading Latest Notes"
-            errorMessage="Could not load your notes."
-          >
-            {(n) => <LatestNotes notes={n} />}
-          </QueryBody>
-        </Panel>
-        <Panel title="Activity" wide>
-          <QueryBody
-            query={activity}
-            loadingLabel="Loading Activity"
-            errorMessage="Could not load your activity."
-          >
-            {(a) => <ActivityMap activity={a} />}
-          </QueryBody>
-        </Panel>
+        <QueryPanel title="Active Goal" query={dashboard} errorMessage={DASHBOARD_ERROR}>
+          {(d) => <ActiveGoal dashboard={d} />}
+        </QueryPanel>
+        <QueryPanel title="Streak" query={activity} errorMessage="Could not load your streak.">
+          {(a) => <Streak activity={a} />}
+        </QueryPanel>
+        <QueryPanel title="Focus" query={focus} errorMessage="Could not load your focus time.">
+          {(f) => <Focus stats={f} />}
+        </QueryPanel>
+        <QueryPanel title="Review" query={reviews} errorMessage="Could not load your reviews.">
+          {(r) => <Reviews stats={r} />}
+        </QueryPanel>
+        <QueryPanel title="Latest Notes" query={notes} errorMessage="Could not load your notes.">
+          {(n) => <LatestNotes notes={n} />}
+        </QueryPanel>
+        <QueryPanel title="Activity" query={activity} errorMessage="Could not load your activity." wide>
+          {(a) => <ActivityMap activity={a} />}
+        </QueryPanel>
       </div>
     </PageFrame>
   );

@@ -50,7 +50,7 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** The loading, error and loaded states of a panel fed by one query. */
-export function QueryBody<T>({
+function QueryBody<T>({
   query,
   loadingLabel,
   errorMessage,
@@ -67,4 +67,27 @@ export function QueryBody<T>({
   if (query.isError || query.data === undefined)
     return <PanelError message={errorMessage} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
+}
+
+/** A panel fed by one query: its skeleton is announced as "Loading <title>". */
+export function QueryPanel<T>({
+  title,
+  query,
+  errorMessage,
+  wide,
+  children,
+}: {
+  title: string;
+  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  errorMessage: string;
+  wide?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Panel title={title} wide={wide}>
+      <QueryBody query={query} loadingLabel={`Loading ${title}`} errorMessage={errorMessage}>
+        {children}
+      </QueryBody>
+    </Panel>
+  );
 }
