@@ -1,8 +1,8 @@
 import { PLANS } from '@mindpath/contracts/subscriptions';
+import { SUPPORT_EMAIL } from '@mindpath/contracts/support';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Link } from 'react-router';
 import { FeatureList } from '../../plans/components/feature-list.tsx';
-import { SUPPORT_EMAIL } from '../../plans/utils/support.ts';
 import { ResultLayout } from './result-layout.tsx';
 import styles from './subscription-result.module.css';
 

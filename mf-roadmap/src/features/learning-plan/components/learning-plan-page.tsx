@@ -1,6 +1,7 @@
 import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
+import { SUPPORT_EMAIL } from '@mindpath/contracts/support';
 import { RateLimitError } from '@mindpath/sdk/errors';
 import {
   useGenerateRoadmap,
@@ -25,8 +26,6 @@ import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
 
 const TITLE = 'Learning plan';
 const INTRO = 'Your roadmap: milestones and the lessons inside them.';
-/** Where a learner whose roadmap never arrives gets help (spec 1 §8). */
-export const SUPPORT_EMAIL = 'support@mindpath.app';
 
 /** /learning-plan and /learning-plan/{goalId} (spec 1 §2): the goal's roadmap, or the active goal's. */
 export default function LearningPlanPage() {
