@@ -11,6 +11,8 @@ export const BENCH_PORT = 8095;
 
 export interface ApiServer {
   base: string;
+  /** the server process's id (its CPU time is read from /proc) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,14 @@ export async function startApi(deployment: Deployment, options: StartOptions = {
   const port = options.port ?? BENCH_PORT;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mindpath-bench-data-'));
   const base = `http://127.0.0.1:${port}`;
+  // another server there (a second bench on this machine) would answer the health check for this one
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken by another server: stop it first`);
   const api = spawn(process.execPath, [join(ROOT, 'api', 'src', 'main.ts')], {
     env: {
       ...process.env,
@@ -75,7 +85,7 @@ export async function startApi(deployment: Deployment, options: StartOptions = {
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base, pid: api.pid!, stop };
 }
 
 export interface Learner {

@@ -1,6 +1,7 @@
 // Issue 16's figures: the reads a learner's screens poll, under 32 connections, as ratios to /api/health of
 // the same server in the same run, on PGlite and on PostgreSQL (when DATABASE_URL names a server whose role
 // may create databases): GET /api/user, the optimized plan data of a 10 × 10 roadmap, and its 304 revalidation.
+// Each read also reports its CPU per request (cpu.ts), which a busy machine disturbs far less than req/s.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { type Database, openPglite, openPostgres } from '../../api/src/db/client
 import { replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
 import { load, type Target } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { type CpuPerRequest, cpuMeter, cpuTotal } from './cpu.ts';
 import { call, newGoal } from './generation.ts';
 import type { Row } from './table.ts';
 
@@ -33,6 +35,9 @@ export interface ReadFigure {
   p50Ms: number;
   p99Ms: number;
   ratio: number;
+  cpuUs: CpuPerRequest;
+  /** /api/health's CPU per request over this read's: the throughput ratio of a quiet machine */
+  cpuRatio: number;
 }
 
 /** A learner with a 10 × 10 roadmap written straight into the database (generation caps at 8 × 6). */
@@ -63,6 +68,11 @@ export async function postgresDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** the server processes of this database's connections (the API's pool) */
+    backendPids: async () => {
+      const rows = await admin.db.execute(`select pid from pg_stat_activity where datname = '${name}'`);
+      return [...(rows as Iterable<{ pid: number }>)].map((r) => Number(r.pid));
+    },
     drop: async () => {
       await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
@@ -124,16 +134,23 @@ export async function measureScale(
         };
         for (const t of Object.values(targets)) await load(api.base, t, 2, opts.connections); // warm-up
         const figures = {} as Record<Read, ReadFigure>;
+        const dbPids = (await pg?.backendPids()) ?? [];
         for (const [read, t] of Object.entries(targets) as [Read, Target][]) {
+          const cpu = cpuMeter(api.pid, dbPids);
           const r = await load(api.base, t, opts.seconds, opts.connections);
           figures[read] = {
             reqPerSec: r.requests.average,
             p50Ms: r.latency.p50,
             p99Ms: r.latency.p99,
             ratio: 0,
+            cpuUs: cpu(r.requests.total),
+            cpuRatio: 0,
           };
         }
-        for (const f of Object.values(figures)) f.ratio = f.reqPerSec / figures.health.reqPerSec;
+        for (const f of Object.values(figures)) {
+          f.ratio = f.reqPerSec / figures.health.reqPerSec;
+          f.cpuRatio = cpuTotal(figures.health.cpuUs) / Math.max(1, cpuTotal(f.cpuUs));
+        }
         results[kind] = figures;
         for (const [read, f] of Object.entries(figures) as [Read, ReadFigure][]) {
           const target = TARGETS[kind][read];
@@ -152,10 +169,7 @@ export async function measureScale(
                   },
                 }
               : {}),
-            note:
-              read === 'health'
-                ? `baseline; ${opts.connections} connections × ${opts.seconds} s`
-                : `${f.ratio.toFixed(3)} × /api/health`,
+            note: `${read === 'health' ? `baseline; ${opts.connections} connections × ${opts.seconds} s` : `${f.ratio.toFixed(3)} × /api/health`}; CPU µs/request: API ${f.cpuUs.api}${kind === 'PostgreSQL' ? `, PostgreSQL ${f.cpuUs.db}` : ''}, autocannon ${f.cpuUs.loadGenerator}${read === 'health' ? '' : ` (${f.cpuRatio.toFixed(3)} × health's)`}`,
           });
         }
       } finally {
