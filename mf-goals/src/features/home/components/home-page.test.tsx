@@ -134,7 +134,14 @@ function reviewStats(dueNow: number, dueByDay: number[], more: Partial<ReviewSta
 }
 
 function api(
-  answers: { dashboard?: Answer; activity?: Answer; notes?: Answer; focus?: Answer; reviews?: Answer } = {},
+  answers: {
+    dashboard?: Answer;
+    activity?: Answer;
+    notes?: Answer;
+    focus?: Answer;
+    reviews?: Answer;
+    goals?: Answer;
+  } = {},
 ) {
   return stubFetch((call) => {
     const path = call.url.replace(/^\/api/, '').split('?')[0];
@@ -143,6 +150,7 @@ function api(
     if (path === '/notes') return answers.notes ?? [200, []];
     if (path === '/pomodoro/stats') return answers.focus ?? [200, focus()];
     if (path === '/reviews/stats') return answers.reviews ?? [200, NO_CARDS];
+    if (path === '/goals') return answers.goals ?? [200, []];
     return [404, { message: 'no fake', code: 'NOT_FOUND' }];
   });
 }
@@ -202,6 +210,7 @@ describe('HomePage', () => {
     })) as unknown as Note[];
     api({
       dashboard: [200, d],
+      goals: [200, [d.activeGoal]],
       activity: [
         200,
         activity(

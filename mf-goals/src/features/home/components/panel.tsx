@@ -75,17 +75,20 @@ export function QueryPanel<T>({
   query,
   errorMessage,
   wide,
+  lines,
   children,
 }: {
   title: string;
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch'>;
   errorMessage: string;
   wide?: boolean;
+  /** skeleton bars: about the height of the filled panel, so the panels below do not move when it fills */
+  lines?: number;
   children: (data: T) => ReactNode;
 }) {
   return (
     <Panel title={title} wide={wide}>
-      <QueryBody query={query} loadingLabel={`Loading ${title}`} errorMessage={errorMessage}>
+      <QueryBody query={query} loadingLabel={`Loading ${title}`} errorMessage={errorMessage} lines={lines}>
         {children}
       </QueryBody>
     </Panel>
