@@ -69,6 +69,17 @@ describe('loadConfig: the AI provider', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_API_KEY/);
   });
 
+  it('streams offline text at the pace MINDPATH_TEST_STREAM_DELAY_MS asks for (e2e), else the default', () => {
+    expect(loadConfig({ MINDPATH_TEST_STREAM_DELAY_MS: '100' }).ai).toEqual({
+      provider: 'offline',
+      streamDelayMs: 100,
+    });
+    expect(loadConfig({}).ai).toMatchObject({ streamDelayMs: undefined });
+    expect(() => loadConfig({ MINDPATH_TEST_STREAM_DELAY_MS: '-1' })).toThrow(
+      /MINDPATH_TEST_STREAM_DELAY_MS/,
+    );
+  });
+
   it('names bad AI variables', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow('AI_PROVIDER must be openai or offline');
     expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL must be an http(s) URL');

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   MINDPATH_TEST_CLOCK: optional(z.enum(['on', 'off'])),
+  MINDPATH_TEST_STREAM_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
@@ -63,7 +64,11 @@ export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 
 export type AiConfig =
-  | { provider: 'offline' }
+  /**
+   * streamDelayMs: e2e only (MINDPATH_TEST_STREAM_DELAY_MS), a slower pace for the offline text streams, so a
+   * test can stop an API instance or a worker while a lesson or a chat answer is being written
+   */
+  | { provider: 'offline'; streamDelayMs?: number }
   | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; modelPro: string };
 
 export interface StripeConfig {
@@ -188,7 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const model = e.AI_MODEL ?? DEFAULT_AI_MODEL;
   const ai: AiConfig =
     provider === 'offline'
-      ? { provider }
+      ? { provider, streamDelayMs: e.MINDPATH_TEST_STREAM_DELAY_MS }
       : {
           provider,
           baseUrl: (e.AI_BASE_URL ?? OPENAI_BASE_URL).replace(/\/+$/, ''),

@@ -10,7 +10,7 @@ export function createAiProvider(
   ai: Config['ai'],
   overrides: Partial<Omit<OpenAiProviderOptions, 'baseUrl' | 'apiKey' | 'model' | 'modelPro'>> = {},
 ): AiProvider {
-  if (ai.provider === 'offline') return createOfflineProvider();
+  if (ai.provider === 'offline') return createOfflineProvider({ streamDelayMs: ai.streamDelayMs });
   return createOpenAiProvider({
     ...overrides,
     baseUrl: ai.baseUrl,
