@@ -3,7 +3,8 @@
 // PORT (8080). All share one JWT secret and the media store: the data directory's media, or with --s3 an
 // S3-protocol server (s3rver, the API tests' dev dependency) on loopback; REDIS_URL, when set, holds the
 // auth rate limit (PostgreSQL does otherwise). Build first (`pnpm build`). Ctrl-C stops everything.
-//   pnpm multi [--api 2] [--workers 1] [--s3]
+// --control <port> opens a loopback port that lists the processes and starts them again (lib/multi-control.ts).
+//   pnpm multi [--api 2] [--workers 1] [--s3] [--control 8079]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { controlServer, type ProcessInfo } from './lib/multi-control.ts';
 import { roundRobinProxy } from './lib/round-robin-proxy.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     api: { type: 'string', default: '2' },
     workers: { type: 'string', default: '1' },
     s3: { type: 'boolean', default: false },
+    control: { type: 'string' },
   },
 });
 const apiCount = Number(values.api);
@@ -57,14 +60,25 @@ if (values.s3) {
   });
 }
 
-const children: ChildProcess[] = [];
+/** a process of the setup by name (api-1, worker-1, …): what it runs, so that it can be started again */
+interface Managed {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  port?: number;
+  child?: ChildProcess;
+}
+const managed = new Map<string, Managed>();
 let stopping = false;
-function start(label: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'api', 'src', script)], {
-    env: { ...process.env, ...shared, ...env },
+function start(m: Managed): void {
+  managed.set(m.name, m);
+  const child = spawn(process.execPath, [join(root, 'api', 'src', m.script)], {
+    env: { ...process.env, ...shared, ...m.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = `${label.padEnd(8)}│ `;
+  m.child = child;
+  const prefix = `${m.name.padEnd(8)}│ `;
+  console.log(`${prefix}pid ${child.pid}`);
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -77,9 +91,15 @@ function start(label: string, script: string, env: Record<string, string>): Chil
     });
   }
   child.on('exit', (code, signal) => !stopping && console.log(`${prefix}exited (${signal ?? code})`));
-  children.push(child);
-  return child;
 }
+const alive = (m: Managed) => m.child?.exitCode === null && m.child.signalCode === null;
+const apiOf = (i: number, port: number): Managed => ({
+  name: `api-${i + 1}`,
+  script: 'main.ts',
+  env: { PORT: String(port), HOST: '127.0.0.1', WORKER: 'off' },
+  port,
+});
+const workerOf = (name: string): Managed => ({ name, script: 'worker.ts', env: {} });
 
 async function healthy(apiPort: number): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
@@ -95,11 +115,11 @@ async function healthy(apiPort: number): Promise<void> {
 
 const backends = Array.from({ length: apiCount }, (_, i) => ({ host: '127.0.0.1', port: port + 1 + i }));
 for (const [i, b] of backends.entries()) {
-  start(`api-${i + 1}`, 'main.ts', { PORT: String(b.port), HOST: '127.0.0.1', WORKER: 'off' });
+  start(apiOf(i, b.port));
   // the first applies the migrations alone; the others start once it answers
   if (i === 0) await healthy(b.port);
 }
-for (let i = 0; i < workerCount; i += 1) start(`worker-${i + 1}`, 'worker.ts', {});
+for (let i = 0; i < workerCount; i += 1) start(workerOf(`worker-${i + 1}`));
 await Promise.all(backends.map((b) => healthy(b.port)));
 
 const proxy = roundRobinProxy(backends).listen(port, () => {
@@ -109,14 +129,38 @@ const proxy = roundRobinProxy(backends).listen(port, () => {
   );
 });
 
+const info = (m: Managed): ProcessInfo => ({
+  name: m.name,
+  pid: m.child?.pid,
+  alive: alive(m),
+  ...(m.port === undefined ? {} : { port: m.port }),
+  requests: proxy
+    .inFlight()
+    .filter((r) => r.backend.port === m.port)
+    .map(({ method, url }) => ({ method, url })),
+});
+const control = values.control
+  ? controlServer({
+      list: () => [...managed.values()].map(info),
+      async start(name) {
+        const m = managed.get(name) ?? (/^worker-\d+$/.test(name) ? workerOf(name) : undefined);
+        if (!m) throw new Error(`no process ${name}`);
+        if (alive(m)) throw new Error(`${name} is running`);
+        start(m);
+        if (m.port !== undefined) await healthy(m.port);
+        return info(m);
+      },
+    }).listen(Number(values.control), '127.0.0.1')
+  : undefined;
+
 async function stop() {
   if (stopping) return;
   stopping = true;
   proxy.close();
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-  );
+  control?.close();
+  const running = [...managed.values()].filter(alive).map((m) => m.child!);
+  for (const c of running) c.kill('SIGTERM');
+  await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
   await stopS3();
   process.exit(0);
 }
