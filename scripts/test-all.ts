@@ -1,5 +1,6 @@
 // `npm test`: every suite in turn — lint, typecheck, unit, API (PGlite, then real PostgreSQL when
-// DATABASE_URL is set), production build, e2e in Chromium — then one line `N passed, N failed`.
+// DATABASE_URL is set), production build, e2e in Chromium (then, with DATABASE_URL, the multi-instance e2e on
+// PostgreSQL) — then one line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,10 +48,11 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}): voi
   tallies.push({ suite, passed, failed, seconds: (Date.now() - t0) / 1000 });
 }
 
-function playwright(suite: string): void {
+/** A Playwright suite (a script of the e2e package): counts from its JSON report. */
+function playwright(suite: string, script: string): void {
   const out = join(reports, `${suite}.json`);
   const t0 = Date.now();
-  const ok = run('pnpm', ['--filter', '@mindpath/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run('pnpm', ['--filter', '@mindpath/e2e', 'run', script], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
@@ -67,7 +69,8 @@ if (process.env.DATABASE_URL) {
   vitest('api-postgres', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run']);
 }
 gate('build', 'pnpm', ['run', 'build']);
-playwright('e2e');
+playwright('e2e', 'test');
+if (process.env.DATABASE_URL) playwright('e2e-multi', 'test:multi');
 
 console.log('\nsuite          passed  failed  seconds');
 for (const t of tallies) {

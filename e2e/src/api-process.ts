@@ -5,6 +5,17 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT } from './env.ts';
 
+/** What every e2e API process runs with, whatever else its suite sets. */
+export const E2E_API_ENV = {
+  AUTH_RATE_LIMIT: '1000',
+  LOG_LEVEL: 'warn',
+  // the offline generator unless a test names a provider: a developer's own AI_* must not leak in
+  AI_PROVIDER: 'offline',
+  AI_BASE_URL: '',
+  // lets a test move its learner's review clock forward (api/src/modules/reviews/clock.ts)
+  MINDPATH_TEST_CLOCK: 'on',
+};
+
 export function spawnApi(opts: {
   port: number;
   dataDir: string;
@@ -21,13 +32,7 @@ export function spawnApi(opts: {
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,
       DEPLOY_DIR: opts.deployDir,
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      // the offline generator unless a test names a provider: a developer's own AI_* must not leak in
-      AI_PROVIDER: 'offline',
-      AI_BASE_URL: '',
-      // lets a test move its learner's review clock forward (api/src/modules/reviews/clock.ts)
-      MINDPATH_TEST_CLOCK: 'on',
+      ...E2E_API_ENV,
       ...opts.env,
     },
   });

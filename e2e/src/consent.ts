@@ -17,10 +17,13 @@ const REJECTED = JSON.stringify({
   version: '1.0',
 });
 
-export const CHOICE_MADE = {
+/** The storage state of a browser that made the choice on `origin`. */
+export const choiceMadeOn = (origin: string) => ({
   cookies: [],
-  origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: CONSENT_KEY, value: REJECTED }] }],
-};
+  origins: [{ origin, localStorage: [{ name: CONSENT_KEY, value: REJECTED }] }],
+});
+
+export const CHOICE_MADE = choiceMadeOn(E2E_BASE_URL);
 
 /** The same choice on whatever origin the page opens (a second server a suite starts, on its own port). */
 export async function cookieChoiceMade(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env.ts';
 
 export interface Learner {
@@ -33,4 +33,19 @@ export async function signIn(page: Page, learner: Learner): Promise<void> {
       sessionStorage.setItem('mindpath.welcomeShown', 'true');
     }
   }, learner.token);
+}
+
+/** Registers through the form at /register, as a visitor does: the page lands on /goals, signed in. */
+export async function registerInForm(page: Page): Promise<Learner> {
+  const creds = newCredentials();
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(creds.username);
+  await page.getByLabel('Email').fill(creds.email);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: /create account|sign up|register/i }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('mindpath.token') ?? 'null'));
+  if (typeof token !== 'string') throw new Error('no token after registering');
+  return { ...creds, token };
 }

@@ -68,12 +68,22 @@ export async function answerQuestions(
   }
 }
 
-/** Before navigating: notes whether the lesson's text is on screen while the article is still being written. */
+export const lessonArticle = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
+
+/**
+ * Before navigating: notes whether the lesson's text is on screen while the article is still being written,
+ * and whether that text ever went back to (near) its start meanwhile: the generation began again.
+ */
 export async function recordStreaming(page: Page) {
   await page.addInitScript(() => {
+    const seen = window as { streamed?: boolean; longest?: number; restarted?: boolean };
     new MutationObserver(() => {
       const busy = document.querySelector('article[aria-busy="true"]');
-      if (busy?.querySelector('h2')) (window as { streamed?: boolean }).streamed = true;
+      if (!busy) return;
+      if (busy.querySelector('h2')) seen.streamed = true;
+      const length = busy.textContent?.length ?? 0;
+      seen.longest = Math.max(seen.longest ?? 0, length);
+      if (length < seen.longest / 2) seen.restarted = true;
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
 }
@@ -81,3 +91,7 @@ export async function recordStreaming(page: Page) {
 /** Whether recordStreaming saw a section heading of the lesson before its content was complete. */
 export const wasStreamed = (page: Page) =>
   page.evaluate(() => (window as { streamed?: boolean }).streamed === true);
+
+/** Whether recordStreaming saw the text being written start over. */
+export const wasRestarted = (page: Page) =>
+  page.evaluate(() => (window as { restarted?: boolean }).restarted === true);

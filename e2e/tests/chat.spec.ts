@@ -1,6 +1,7 @@
 // The AI tutor chat (spec 2 §2, §5, §8, §9; spec 1 §2, §9) and the side menu's Current Lesson, in Chromium on
 // the one URL, against the offline generator. Goals and roadmaps are made through the real API.
 import { expect, type Page, test } from '@playwright/test';
+import { ask, openTutor } from '../src/chat.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
 import { apiFor } from '../src/plan.ts';
@@ -14,21 +15,6 @@ async function learnerWithRoadmap(page: Page, request: Parameters<typeof registe
   if (lessons.length < 2) throw new Error('the roadmap has fewer than two lessons');
   await signIn(page, learner);
   return { learner, api, lessons };
-}
-
-async function openTutor(page: Page) {
-  await page.getByRole('button', { name: 'Open AI tutor' }).click();
-  const panel = page.getByRole('dialog', { name: 'AI tutor' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function ask(page: Page, question: string) {
-  const panel = page.getByRole('dialog', { name: 'AI tutor' });
-  const streamed = page.waitForResponse((r) => r.url().endsWith('/api/chat/stream'));
-  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
-  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
-  return streamed;
 }
 
 test("a lesson's chat: the answer streams in, the history is there after a reload, and clearing empties it", async ({

@@ -3,7 +3,13 @@ import type { RecordedRequest, Step } from '../../api/test/helpers/openai-server
 import { cookieChoiceMade } from '../src/consent.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import { answerQuestions, learnAnswers, recordStreaming, wasStreamed } from '../src/lessons.ts';
+import {
+  answerQuestions,
+  lessonArticle as article,
+  learnAnswers,
+  recordStreaming,
+  wasStreamed,
+} from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
 import {
   jsonAnswers,
@@ -19,8 +25,6 @@ import {
 
 // generation runs as jobs on a loaded 2-core machine: be generous
 const GENERATION_TIMEOUT = 90_000;
-
-const article = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
 
 /** Waits until the lesson's content is complete (its Summary shown, the article no longer being written). */
 async function contentWritten(page: Page) {

@@ -1,9 +1,15 @@
 import { prefillTitle } from '@mindpath/contracts/notes-logic';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { boxOf, overlaps } from '../src/geometry.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import { answerQuestions, learnAnswers, recordStreaming, wasStreamed } from '../src/lessons.ts';
+import {
+  answerQuestions,
+  lessonArticle as article,
+  learnAnswers,
+  recordStreaming,
+  wasStreamed,
+} from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
 
 // The lesson page and its assessment (spec 2 §2, §4, §8, §9) in Chromium through the one URL, on the offline
@@ -11,8 +17,6 @@ import { apiFor } from '../src/plan.ts';
 
 // generation and speech synthesis run on a loaded 2-core machine: be generous
 const GENERATION_TIMEOUT = 90_000;
-
-const article = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
 
 test('from the roadmap through a lesson: streamed content, image, audio, a note, a passed assessment, the next lesson', async ({
   page,
