@@ -68,6 +68,16 @@ export async function answerQuestions(
   }
 }
 
+/** A click halfway along the audio's waveform seeks to the middle (the media must be served with byte ranges). */
+export async function seekHalfway(page: Page) {
+  const waveform = page.getByRole('button', { name: 'Seek in the audio' });
+  const box = (await waveform.boundingBox())!;
+  await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect
+    .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime / el.duration))
+    .toBeGreaterThan(0.4);
+}
+
 export const lessonArticle = (page: Page) => page.getByRole('article', { name: 'Lesson content' });
 
 /**

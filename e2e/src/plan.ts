@@ -62,3 +62,7 @@ export class Api {
 
 export const apiFor = (request: APIRequestContext, baseUrl: string, learner: Learner) =>
   new Api(request, baseUrl, learner.token);
+
+/** A plan's lessons in order, section by section. */
+export const lessonsOf = (plan: OptimizedPlanData) =>
+  plan.roadmaps.flatMap((s) => plan.lessonsForRoadmaps[s.id] ?? []);

@@ -4,14 +4,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { ask, openTutor } from '../src/chat.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import { apiFor } from '../src/plan.ts';
+import { apiFor, lessonsOf } from '../src/plan.ts';
 
 async function learnerWithRoadmap(page: Page, request: Parameters<typeof registerLearner>[0]) {
   const learner = await registerLearner(request);
   const api = apiFor(request, E2E_BASE_URL, learner);
   const goalId = await api.createGoal('Learn SQL joins');
   const plan = await api.generateRoadmap(goalId);
-  const lessons = plan.roadmaps.flatMap((s) => plan.lessonsForRoadmaps[s.id] ?? []);
+  const lessons = lessonsOf(plan);
   if (lessons.length < 2) throw new Error('the roadmap has fewer than two lessons');
   await signIn(page, learner);
   return { learner, api, lessons };

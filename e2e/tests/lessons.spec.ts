@@ -8,6 +8,7 @@ import {
   lessonArticle as article,
   learnAnswers,
   recordStreaming,
+  seekHalfway,
   wasStreamed,
 } from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
@@ -88,13 +89,7 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   expect(audio.paused).toBe(false);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(play).toBeVisible();
-  // a click halfway along the waveform seeks to the middle (the media is served with byte ranges)
-  const waveform = page.getByRole('button', { name: 'Seek in the audio' });
-  const box = (await waveform.boundingBox())!;
-  await waveform.click({ position: { x: box.width / 2, y: box.height / 2 } });
-  await expect
-    .poll(() => page.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime / el.duration))
-    .toBeGreaterThan(0.4);
+  await seekHalfway(page);
 
   // a selection in the lesson → Create Note (the notes remote's dialog, through federation)
   const paragraph = article(page).locator('p').first();
