@@ -145,3 +145,38 @@ test("a note's two '::' lines are two cards: graded by keyboard, undone, and due
   await expect(heading).toHaveText('Capital of France');
   await expect(page.getByTestId('review-left')).toHaveText('1 card left');
 });
+
+test('Review settings: no new cards a day keeps a new card away; saved, then restored, it is back', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  await api.call('POST', '/notes', { title: 'Rivers', content: '- Longest river of France :: Loire' });
+  await signIn(page, learner);
+  await page.goto('/review');
+  const heading = card(page).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('Longest river of France');
+
+  await page.getByText('Review settings', { exact: true }).click();
+  const perDay = page.getByLabel('New cards per day');
+  await expect(perDay).toHaveValue('20');
+  await page.getByLabel('Target recall (%)').fill('100');
+  await perDay.fill('0');
+  await page.getByRole('button', { name: 'Save review settings' }).click();
+  await expect(page.getByText('Enter a whole number from 70 to 99.')).toBeVisible();
+  await page.getByLabel('Target recall (%)').fill('85');
+  await page.getByRole('button', { name: 'Save review settings' }).click();
+  await expect(page.getByText('Review settings saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nothing to review' })).toBeVisible();
+  await expect(dueBadge(page)).toHaveCount(0);
+
+  // kept: read again after a reload
+  await page.reload();
+  await page.getByText('Review settings', { exact: true }).click();
+  await expect(page.getByLabel('Target recall (%)')).toHaveValue('85');
+  await page.getByLabel('New cards per day').fill('20');
+  await page.getByRole('button', { name: 'Save review settings' }).click();
+  await expect(heading).toHaveText('Longest river of France');
+  await expect(dueBadge(page)).toHaveText('1 due');
+});

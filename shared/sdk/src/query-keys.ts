@@ -40,6 +40,7 @@ export const queryKeys = {
   reviewStats: ['reviews', 'stats'] as const,
   noteReviews: ['reviews', 'notes'] as const,
   lessonReviews: (goalId: string) => ['reviews', 'lessons', goalId] as const,
+  reviewSettings: ['reviews', 'settings'] as const,
   /** a lesson's conversation with the AI tutor, or the general one about the active goal */
   chatHistory: (lessonId?: string) => ['chat', 'history', lessonId ?? 'goal'] as const,
   pomodoroSettings: ['pomodoro', 'settings'] as const,

@@ -1,3 +1,4 @@
+import type { ReviewSettings } from '@mindpath/contracts/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIsAuthenticated } from './hooks.ts';
 import { queryKeys } from './query-keys.ts';
@@ -54,4 +55,26 @@ export function useAddNoteToReview() {
 export function useRemoveNoteFromReview() {
   const changed = useReviewsChanged();
   return useMutation({ mutationFn: (noteId: string) => reviewsApi.removeNote(noteId), onSuccess: changed });
+}
+
+/** Requested retention and the daily caps (the review page's settings). */
+export function useReviewSettings() {
+  const authenticated = useIsAuthenticated();
+  return useQuery({
+    queryKey: queryKeys.reviewSettings,
+    queryFn: reviewsApi.settings,
+    enabled: authenticated,
+  });
+}
+
+/** Saves them; the queue and the stats are read again, since the caps decide what is due today. */
+export function useSaveReviewSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReviewSettings) => reviewsApi.saveSettings(settings),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.reviewSettings, saved);
+      return client.invalidateQueries({ queryKey: queryKeys.reviews });
+    },
+  });
 }

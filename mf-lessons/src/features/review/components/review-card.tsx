@@ -23,8 +23,8 @@ function ownKey(e: KeyboardEvent): boolean {
   const el = e.target instanceof HTMLElement ? e.target : null;
   if (!el) return false;
   if (el.closest('textarea, select, input:not([type="radio"])')) return true;
-  if (e.key === ' ') return !!el.closest('button, input');
-  if (e.key === 'Enter') return !!el.closest('button, a, input');
+  if (e.key === ' ') return !!el.closest('button, input, summary');
+  if (e.key === 'Enter') return !!el.closest('button, a, input, summary');
   return false;
 }
 

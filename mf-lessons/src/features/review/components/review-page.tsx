@@ -10,6 +10,7 @@ import { useReviewSession } from '../hooks/use-review-session.ts';
 import { GRADE_LABELS } from '../utils/review-logic.ts';
 import styles from './review.module.css';
 import { ReviewCardView } from './review-card.tsx';
+import { ReviewSettingsPanel } from './review-settings.tsx';
 
 export const REVIEW_MESSAGES = {
   loadFailed: 'Failed to load your review. Please try again later.',
@@ -112,6 +113,7 @@ export default function ReviewPage() {
       {s.gradeError ? <Notification kind="error">{REVIEW_MESSAGES.gradeFailed}</Notification> : null}
       {s.undoError ? <Notification kind="error">{REVIEW_MESSAGES.undoFailed}</Notification> : null}
       {body}
+      <ReviewSettingsPanel />
     </PageFrame>
   );
 }
