@@ -180,3 +180,29 @@ test('Review settings: no new cards a day keeps a new card away; saved, then res
   await expect(heading).toHaveText('Longest river of France');
   await expect(dueBadge(page)).toHaveText('1 due');
 });
+
+test('Suspend card takes a card out of review, and Undo brings it back', async ({ page, request }) => {
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  await api.call('POST', '/notes', { title: 'Peaks', content: '- Highest peak of the Alps :: Mont Blanc' });
+  await signIn(page, learner);
+  await page.goto('/review');
+  const heading = card(page).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('Highest peak of the Alps');
+  await page.getByRole('button', { name: 'Suspend card' }).click();
+  await expect(page.getByRole('region', { name: 'Nothing to review' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Card suspended.' })).toHaveCount(1);
+  await expect(dueBadge(page)).toHaveCount(0);
+
+  // Undo brings it back, due as before
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(heading).toHaveText('Highest peak of the Alps');
+  await expect(dueBadge(page)).toHaveText('1 due');
+
+  // suspended again, it stays out after a reload
+  await page.getByRole('button', { name: 'Suspend card' }).click();
+  await expect(page.getByRole('region', { name: 'Nothing to review' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Nothing to review' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suspend card' })).toHaveCount(0);
+});

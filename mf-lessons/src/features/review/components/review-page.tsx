@@ -16,6 +16,7 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Failed to load your review. Please try again later.',
   gradeFailed: 'Your answer could not be saved. Please try again.',
   undoFailed: 'That grade could not be undone. Please try again.',
+  suspendFailed: 'That card could not be suspended. Please try again.',
 } as const;
 
 /**
@@ -98,11 +99,26 @@ export default function ReviewPage() {
       intro="Questions you missed and notes you keep come back just before you would forget them."
       width="text"
       actions={
-        <Button variant="ghost" onClick={s.undo} disabled={!s.canUndo} aria-keyshortcuts="U">
-          Undo
-        </Button>
+        <>
+          {current ? (
+            <Button
+              variant="ghost"
+              onClick={() => s.suspend(current)}
+              disabled={s.suspending || s.grading}
+              title="A suspended card does not come back; Undo brings it back"
+            >
+              Suspend card
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={s.undo} disabled={!s.canUndo} aria-keyshortcuts="U">
+            Undo
+          </Button>
+        </>
       }
     >
+      <p role="status" className={styles.visuallyHidden}>
+        {s.lastStep === 'suspended' ? 'Card suspended. Undo brings it back.' : ''}
+      </p>
       {data && (current || doneCount > 0) ? (
         <p className={styles.progress} aria-live="polite">
           <span data-testid="review-left">{countOf(s.left, 'card', 'cards')} left</span>
@@ -112,6 +128,7 @@ export default function ReviewPage() {
       ) : null}
       {s.gradeError ? <Notification kind="error">{REVIEW_MESSAGES.gradeFailed}</Notification> : null}
       {s.undoError ? <Notification kind="error">{REVIEW_MESSAGES.undoFailed}</Notification> : null}
+      {s.suspendError ? <Notification kind="error">{REVIEW_MESSAGES.suspendFailed}</Notification> : null}
       {body}
       <ReviewSettingsPanel />
     </PageFrame>
