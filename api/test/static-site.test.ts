@@ -101,6 +101,38 @@ describe('released remotes', () => {
   });
 });
 
+describe('prerendered public pages, robots.txt and the sitemap', () => {
+  beforeAll(() => {
+    writeShell();
+    mkdirSync(join(t.config.shellDist, 'prerendered'), { recursive: true });
+    writeFileSync(
+      join(t.config.shellDist, 'prerendered', 'about.html'),
+      '<title>About Mindpath</title><h1>About</h1>',
+    );
+  });
+
+  it('serves a public page its prerendered HTML, and the shell where none was made', async () => {
+    const about = await page('/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<h1>About</h1>');
+    expect(about.headers['cache-control']).toBe(NO_CACHE);
+    expect((await page('/about/?from=footer')).body).toContain('<h1>About</h1>');
+    expect((await page('/pricing')).body).toContain('<title>Mindpath</title>');
+    expect((await page('/goals')).body).toContain('<title>Mindpath</title>');
+  });
+
+  it('names this origin in robots.txt and lists the indexed public pages in sitemap.xml', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'mindpath.example' } });
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://mindpath.example/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'mindpath.example' } });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    for (const path of ['/', '/about', '/pricing', '/privacy-policy'])
+      expect(sitemap.body).toContain(`<loc>http://mindpath.example${path}</loc>`);
+    expect(sitemap.body).not.toContain('/login');
+  });
+});
+
 describe('compression', () => {
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   beforeAll(() => {

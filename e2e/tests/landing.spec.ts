@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, startInTheme, THEMES } from '../src/axe.ts';
 import { CONSENT_KEY, NO_CHOICE } from '../src/consent.ts';
@@ -266,7 +267,9 @@ test.describe('the cookie banner', () => {
     const top = (await banner(page).boundingBox())?.y ?? 0;
     expect(button && button.y + button.height).toBeLessThanOrEqual(top);
     await expect(logIn).toBeInViewport({ ratio: 1 });
-    // keyboard: from the dialog's last control the next Tab stop is the banner
+    // keyboard: from the dialog's last control the next Tab stop is the banner (once the live dialog holds
+    // focus: a prerendered page takes none)
+    await expect(dialog.getByLabel('Email')).toBeFocused();
     await dialog.getByRole('link', { name: 'Sign up' }).focus();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Reject All' })).toBeFocused();
@@ -274,6 +277,74 @@ test.describe('the cookie banner', () => {
     await expect(banner(page)).toBeHidden();
     await expect(dialog).toBeVisible();
   });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing arrives as HTML holding its h1 and the pricing plans, compressed', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Learn anything with a roadmap built around you' }),
+    ).toBeVisible();
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    await expect(pricing.getByRole('article', { name: 'Basic' })).toContainText('$0');
+    await expect(pricing.getByRole('article', { name: 'Professional' })).toContainText('$20');
+    // nothing to answer without a script: the cookie banner stays out of the way
+    await expect(banner(page)).toBeHidden();
+    // its links are plain links to prerendered pages
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test('every public page has its content, title, description and Open Graph tags', async ({ page }) => {
+    for (const p of PUBLIC_PAGES) {
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { name: p.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(p.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', p.title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', p.description);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(p.indexed ? 0 : 1);
+    }
+    await page.goto('/pricing');
+    await expect(page.getByRole('table')).toContainText('Professional');
+    await page.goto('/login');
+    const form = page.getByRole('dialog', { name: 'Welcome back' });
+    await expect(form.getByLabel('Email')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('robots.txt allows the site, keeps crawlers off the API and names the sitemap, which lists the pages', async ({
+    page,
+    baseURL,
+  }) => {
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PUBLIC_PAGES.filter((p) => p.indexed).map((p) => `${baseURL}${p.path}`));
+  });
+});
+
+test('the app takes over a prerendered page in place: the same heading, no second copy, a working app', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await decline(page);
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindpath' })).toBeVisible();
 });
 
 for (const width of [360, 900, 1280]) {

@@ -3,6 +3,7 @@ import { applyTheme, themeStore } from '@mindpath/ui/theme';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app.tsx';
+import { takeOver } from './prerender/take-over.ts';
 import { createRemoteRegistry } from './remotes/registry.ts';
 import { retryPlugin } from './remotes/retry-plugin.ts';
 
@@ -13,4 +14,11 @@ void registry.manifest().catch((err: unknown) => console.error('[mindpath] /remo
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(<App registry={registry} queryClient={createQueryClient()} />);
+const app = <App registry={registry} queryClient={createQueryClient()} />;
+if (root.dataset.prerendered === undefined) createRoot(root).render(app);
+else {
+  // a prerendered public page: the live app renders outside the document and takes its place once settled
+  const live = document.createElement('div');
+  createRoot(live).render(app);
+  takeOver(root, live);
+}

@@ -9,7 +9,11 @@ export function useBannerInset(ref: RefObject<HTMLElement | null>, open: boolean
     const el = ref.current;
     const rootStyle = document.documentElement.style;
     if (!open || !el) return;
-    const publish = () => rootStyle.setProperty(BANNER_INSET_VAR, `${el.getBoundingClientRect().height}px`);
+    // while the app renders outside the document (taking over a prerendered page) the banner has no height
+    // yet: the prerendered banner's inset stands until the ResizeObserver sees this one laid out
+    const publish = () => {
+      if (el.isConnected) rootStyle.setProperty(BANNER_INSET_VAR, `${el.getBoundingClientRect().height}px`);
+    };
     publish();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
     observer?.observe(el);
