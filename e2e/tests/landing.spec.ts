@@ -277,6 +277,34 @@ test.describe('the cookie banner', () => {
     await expect(banner(page)).toBeHidden();
     await expect(dialog).toBeVisible();
   });
+  test("a learner who has not chosen: the banner reserves its height, so the side menu's foot, the tutor and the timer stay clear", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerLearner(request));
+    for (const width of [1280, 850]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/home');
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      const foot = [
+        sidebar.getByRole('button', { name: 'Logout' }),
+        sidebar.getByRole('link', { name: /Privacy policy/ }),
+        page.getByRole('button', { name: 'Open AI tutor' }),
+        page.getByRole('button', { name: /^Focus timer/ }),
+      ];
+      const top = (await banner(page).boundingBox())?.y ?? 0;
+      expect(top).toBeGreaterThan(300);
+      for (const control of foot) {
+        await control.scrollIntoViewIfNeeded();
+        const box = await control.boundingBox();
+        expect(box && box.y + box.height, `${control} at ${width} px`).toBeLessThanOrEqual(top);
+      }
+      // the page itself scrolls clear of it too
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const main = await page.locator('main#main').boundingBox();
+      expect(main && main.y + main.height).toBeLessThanOrEqual(top + 1);
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {
