@@ -4,6 +4,7 @@ import { Button } from '@mindpath/ui/button';
 import { InlineCode } from '@mindpath/ui/inline-code';
 import { Notification } from '@mindpath/ui/notification';
 import { type FormEvent, useId, useState } from 'react';
+import answer from '../../../components/answer-fields.module.css';
 import { ANSWER_ALL, type Answers, toSubmission, unanswered } from '../utils/answers.ts';
 import styles from './assessment.module.css';
 
@@ -55,9 +56,9 @@ export function AssessmentForm({
               <span className={styles.number}>{i + 1}.</span> <InlineCode text={q.question} />
             </legend>
             {q.options.length > 0 ? (
-              <div className={styles.options}>
+              <div className={answer.options}>
                 {q.options.map((option) => (
-                  <label key={option} className={styles.option}>
+                  <label key={option} className={answer.option}>
                     <input
                       type="radio"
                       name={name}
@@ -73,7 +74,7 @@ export function AssessmentForm({
                 ))}
               </div>
             ) : (
-              <label className={styles.open}>
+              <label className={answer.open}>
                 <span className={styles.openHint}>Your answer</span>
                 <textarea
                   name={name}

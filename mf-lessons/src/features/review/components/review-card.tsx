@@ -2,6 +2,7 @@ import { REVIEW_RATINGS, type ReviewCard, type ReviewRating } from '@mindpath/co
 import { Button } from '@mindpath/ui/button';
 import { InlineCode } from '@mindpath/ui/inline-code';
 import { useEffect, useId, useState } from 'react';
+import answer from '../../../components/answer-fields.module.css';
 import {
   formatInterval,
   GRADE_KEYS,
@@ -93,12 +94,12 @@ export function ReviewCardView({
       </h2>
 
       {choiceCard ? (
-        <fieldset className={styles.options} disabled={shown}>
+        <fieldset className={`${answer.options} ${styles.fieldset}`} disabled={shown}>
           <legend className={styles.hint}>Choose an answer (keys 1–{card.options.length})</legend>
           {card.options.map((option) => (
             <label
               key={option}
-              className={styles.option}
+              className={`${answer.option} ${styles.optionVerdict}`}
               data-verdict={
                 shown
                   ? isRightOption(card, option)
@@ -123,7 +124,7 @@ export function ReviewCardView({
           ))}
         </fieldset>
       ) : question && !shown ? (
-        <label className={styles.open}>
+        <label className={answer.open}>
           <span className={styles.hint}>Your answer</span>
           <textarea rows={3} value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={5000} />
         </label>
@@ -133,7 +134,9 @@ export function ReviewCardView({
         <div className={styles.answer} aria-live="polite">
           {choiceCard ? (
             <p className={styles.verdict} data-right={right || undefined}>
-              {right ? 'Correct.' : 'Not quite.'} The answer is <InlineCode text={card.answer} />.
+              {right ? 'Correct.' : 'Not quite.'} The answer is <InlineCode text={card.answer} />
+              {/* an answer written as a sentence brings its own full stop */}
+              {/[.!?]$/.test(card.answer.trim()) ? '' : '.'}
             </p>
           ) : (
             <>
