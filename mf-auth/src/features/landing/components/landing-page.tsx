@@ -58,7 +58,8 @@ export function LandingPage() {
         </nav>
       </header>
 
-      <main>
+      {/* the sections of the shell's <main>: a second main landmark would nest in it */}
+      <div>
         <section id="hero" className={styles.hero} aria-labelledby="hero-title">
           <div className={styles.glow} aria-hidden="true" />
           <div className={styles.copy}>
@@ -128,7 +129,7 @@ export function LandingPage() {
         <HowItWorksSection />
         <FeaturesSection />
         <PricingSection />
-      </main>
+      </div>
     </div>
   );
 }
