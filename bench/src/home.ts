@@ -14,7 +14,7 @@ import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { call } from './generation.ts';
 import { measureHomePage } from './home-page.ts';
-import { postgresDatabase } from './scale.ts';
+import { postgresDatabase, tenByTenSections } from './scale.ts';
 import type { Row } from './table.ts';
 
 const PORT = 8098;
@@ -35,16 +35,7 @@ async function seed(database: Database, userId: string) {
         level: 'Beginner',
         isActive: g === GOALS - 1,
       });
-      const sections = Array.from({ length: 10 }, (_, s) => ({
-        name: `Section ${s + 1}`,
-        description: `About section ${s + 1}`,
-        lessons: Array.from({ length: 10 }, (_, l) => ({
-          title: `Lesson ${s + 1}.${l + 1}`,
-          summary: 'A lesson',
-          estimatedTimeInMinutes: 30,
-        })),
-      }));
-      await db.transaction((tx) => replaceRoadmap(tx, userId, goal.id, sections, 'offline'));
+      await db.transaction((tx) => replaceRoadmap(tx, userId, goal.id, tenByTenSections(), 'offline'));
       lessonIds.push(...(await planLessonsOfGoal(db, goal.id)).map((l) => l.id));
     }
     const now = Date.now();

@@ -40,20 +40,24 @@ export interface ReadFigure {
   cpuRatio: number;
 }
 
+/** A roadmap of 10 sections × 10 lessons, as the bench seeds it (generation caps at 8 × 6). */
+export function tenByTenSections() {
+  return Array.from({ length: 10 }, (_, s) => ({
+    name: `Section ${s + 1}`,
+    description: `About section ${s + 1}`,
+    lessons: Array.from({ length: 10 }, (_, l) => ({
+      title: `Lesson ${s + 1}.${l + 1}`,
+      summary: 'A lesson',
+      estimatedTimeInMinutes: 30,
+    })),
+  }));
+}
+
 /** A learner with a 10 × 10 roadmap written straight into the database (generation caps at 8 × 6). */
 async function seedPlan(open: () => Promise<Database>, userId: string, goalId: string) {
   const database = await open();
   try {
-    const sections = Array.from({ length: 10 }, (_, s) => ({
-      name: `Section ${s + 1}`,
-      description: `About section ${s + 1}`,
-      lessons: Array.from({ length: 10 }, (_, l) => ({
-        title: `Lesson ${s + 1}.${l + 1}`,
-        summary: 'A lesson',
-        estimatedTimeInMinutes: 30,
-      })),
-    }));
-    await database.db.transaction((tx) => replaceRoadmap(tx, userId, goalId, sections, 'offline'));
+    await database.db.transaction((tx) => replaceRoadmap(tx, userId, goalId, tenByTenSections(), 'offline'));
   } finally {
     await database.close();
   }
