@@ -13,7 +13,7 @@ export function Streak({ activity }: { activity: Activity }) {
       <p className={styles.big}>{countOf(activity.currentStreak, 'day', 'days')}</p>
       <p className={styles.muted}>
         {activity.currentStreak === 0
-          ? 'Complete a lesson, pass an assessment or finish a focus session to start a streak.'
+          ? 'Complete a lesson, pass an assessment, review a card or finish a focus session to start a streak.'
           : activeToday
             ? 'You have been active today. Keep it going tomorrow.'
             : 'Do one thing today to keep your streak.'}
