@@ -22,6 +22,10 @@ async function learnerWithPlan(request: APIRequestContext): Promise<LearnerWithP
   const goalId = await api.createGoal('Learn the Rust programming language');
   const plan = await api.generateRoadmap(goalId);
   const [first, second] = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]!;
+  // the first lesson written, so its assessment route shows questions whichever route a worker runs first
+  // (unwritten, it shows a notice asking to open the lesson)
+  await api.call('POST', `/lessons/${first!.id}/generate-content`);
+  await api.call('GET', `/lessons/${first!.id}/content-status?waitMs=60000`);
   return { learner, goalId, lessonIds: [first!.id, second!.id] };
 }
 

@@ -41,7 +41,7 @@ const LOAD_ERROR_MS = 5000;
 
 function Waiting({ label }: { label: string }) {
   return (
-    <div className={styles.waiting} role="status">
+    <div className={styles.waiting} role="status" aria-busy="true">
       <Spinner />
       {label}
     </div>
