@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_MODEL, loadConfig, OPENAI_BASE_URL, REPO_ROOT, resolveJwtSecret } from './config.ts';
+import { defaultPoolSize } from './db/client.ts';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: port 8080, PGlite in .data, the build in the repository', () => {
@@ -27,6 +28,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');
+  });
+
+  it('takes a pool size of 1 to 100 connections, unset by default (twice the cores, 4 to 10)', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    for (const wrong of ['0', '101', 'many', '2.5'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: wrong }), wrong).toThrow('DATABASE_POOL_SIZE');
+    expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
+    expect(defaultPoolSize()).toBeLessThanOrEqual(10);
   });
 });
 

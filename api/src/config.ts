@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
   ),
+  DATABASE_POOL_SIZE: optional(
+    z.coerce
+      .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+      .int()
+      .min(1)
+      .max(100),
+  ),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   DEPLOY_DIR: optional(z.string()),
   SHELL_DIST: optional(z.string()),
@@ -149,6 +156,8 @@ export interface Config {
   dataDir: string;
   /** unset: PGlite persisted in `<dataDir>/pglite` */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process; unset: twice the cores, 4 to 10 (client.ts) */
+  databasePoolSize: number | undefined;
   /** unset: generated once and kept in `<dataDir>/jwt-secret` (see resolveJwtSecret) */
   jwtSecret: string | undefined;
   deployDir: string;
@@ -206,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? '0.0.0.0',
     dataDir: resolve(e.DATA_DIR ?? join(REPO_ROOT, '.data')),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     deployDir: resolve(e.DEPLOY_DIR ?? join(REPO_ROOT, '.deploy')),
     shellDist: resolve(e.SHELL_DIST ?? join(REPO_ROOT, 'shell', 'dist')),
