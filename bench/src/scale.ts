@@ -91,6 +91,45 @@ async function etagOf(base: string, path: string, headers: Record<string, string
   return etag;
 }
 
+const READS_AFTER_CHANGE = 100;
+
+/**
+ * The plan read's two costs one request at a time: right after a change (a lesson's completion toggled through
+ * the API), when the body is built again, and unchanged, when the kept one is read.
+ */
+async function readsAfterChange(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  lessonId: string,
+) {
+  const timed = async () => {
+    const start = performance.now();
+    const res = await fetch(base + path, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return performance.now() - start;
+  };
+  const changed: number[] = [];
+  const kept: number[] = [];
+  for (let i = 0; i < READS_AFTER_CHANGE; i++) {
+    const toggled = await fetch(`${base}/api/roadmaps/items/${lessonId}/completion`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!toggled.ok) throw new Error(`completion toggle: ${toggled.status}`);
+    changed.push(await timed());
+    kept.push(await timed());
+  }
+  const summary = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  return { changed: summary(changed), kept: summary(kept) };
+}
+
 export async function measureScale(
   deployment: Deployment,
   opts: { seconds: number; connections: number },
@@ -115,7 +154,7 @@ export async function measureScale(
       }
       try {
         const path = `/api/learningplan/optimized-data/${goalId}`;
-        const plan = await call<{ lessonsForRoadmaps: Record<string, unknown[]> }>(
+        const plan = await call<{ lessonsForRoadmaps: Record<string, { id: string }[]> }>(
           api.base,
           learner,
           'GET',
@@ -156,6 +195,12 @@ export async function measureScale(
           f.cpuRatio = cpuTotal(figures.health.cpuUs) / Math.max(1, cpuTotal(f.cpuUs));
         }
         results[kind] = figures;
+        const rebuilt = await readsAfterChange(
+          api.base,
+          learner.headers,
+          path,
+          Object.values(plan.lessonsForRoadmaps)[0]![0]!.id,
+        );
         for (const [read, f] of Object.entries(figures) as [Read, ReadFigure][]) {
           const target = TARGETS[kind][read];
           const ok = target
@@ -176,6 +221,12 @@ export async function measureScale(
             note: `${read === 'health' ? `baseline; ${opts.connections} connections × ${opts.seconds} s` : `${f.ratio.toFixed(3)} × /api/health`}; CPU µs/request: API ${f.cpuUs.api}${kind === 'PostgreSQL' ? `, PostgreSQL ${f.cpuUs.db}` : ''}, autocannon ${f.cpuUs.loadGenerator}${read === 'health' ? '' : ` (${f.cpuRatio.toFixed(3)} × health's)`}`,
           });
         }
+        rows.push({
+          area: 'API scale',
+          metric: `GET optimized-data (10 × 10), one at a time, ${kind}`,
+          value: `after a change: p50 ${rebuilt.changed.p50} ms, p99 ${rebuilt.changed.p99} ms; unchanged: p50 ${rebuilt.kept.p50} ms, p99 ${rebuilt.kept.p99} ms`,
+          note: `${READS_AFTER_CHANGE} reads each; "after a change" follows a lesson's completion toggled, so the database builds the plan's body again (plan-body.ts)`,
+        });
       } finally {
         await api.stop();
       }

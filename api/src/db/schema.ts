@@ -1,6 +1,7 @@
 // The drizzle schema: the source drizzle-kit generates the migrations in ../../drizzle from.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -194,6 +195,27 @@ export const lessonAssessments = pgTable('lesson_assessments', {
   submission: jsonb('submission'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * The plan screen's body per goal (plan-body.ts), kept by the database: triggers on roadmaps, lessons and
+ * lesson_assessments add one to `version` on every change to a goal's plan (migration 0009); a read that finds
+ * `body_version` behind builds the body again and stores it, unless the plan changed meanwhile.
+ */
+export const planBodies = pgTable('plan_bodies', {
+  goalId: uuid('goal_id')
+    .primaryKey()
+    .references(() => goals.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  bodyVersion: bigint('body_version', { mode: 'number' }),
+  /** the goal's progress counts and dates, as JSON */
+  stats: text('stats'),
+  /** Roadmap[] as JSON */
+  sections: text('sections'),
+  /** Record<section id, PlanLesson[]> as JSON */
+  lessonsBySection: text('lessons_by_section'),
+  /** the first lesson not completed (PlanLesson) as JSON, or null */
+  firstLeft: text('first_left'),
 });
 
 /** The tutor chat: per lesson, or general (lesson_id null) about the active goal. */

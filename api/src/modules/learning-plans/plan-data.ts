@@ -1,73 +1,62 @@
-// The roadmap screen's data (spec 1 §7 optimized-data), read in two steps: the head (one query: learner,
-// goal, subscription, generation, version) and, unless the client already holds this version, the sections
-// and lessons (two queries in parallel). Three queries for any roadmap size; a revalidation costs one.
-import type { OptimizedPlanData, PlanLesson } from '@mindpath/contracts/roadmaps';
+// The roadmap screen's data (spec 1 §7 optimized-data): the head (learner, goal, subscription, generation,
+// version) with the body the database keeps for that version (plan-body.ts) in one query; a revalidation
+// reads the head alone and, unless the client holds this version, then the body. The first read after a
+// change builds the body (one more query, and one to keep it), whatever the roadmap's size.
+import { OptimizedPlanDataSchema, type PlanLesson } from '@mindpath/contracts/roadmaps';
 import { isPro } from '@mindpath/contracts/subscriptions';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../lib/app-error.ts';
-import type { GoalStats } from '../goals/repository.ts';
 import { toGoal } from '../goals/service.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
-import { type RoadmapRow, sectionsAndLessonsOfGoal } from '../roadmaps/repository.ts';
-import { toLesson, toRoadmap } from '../roadmaps/service.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import { toUser } from '../users/service.ts';
-import { planEtag, planGate, planHead } from './plan-head.ts';
+import { buildPlanBody, type PlanBody, storedPlanBody } from './plan-body.ts';
+import { planEtag, planGate, planHead, statsOf } from './plan-head.ts';
 
-/** The goal's progress from the sections and lessons already read (what goalStats counts in SQL). */
-function statsOf(sections: readonly RoadmapRow[], lessons: readonly { isCompleted: boolean }[]): GoalStats {
-  let lastCompletedSectionAt: Date | null = null;
-  for (const s of sections)
-    if (s.isCompleted && (!lastCompletedSectionAt || s.updatedAt > lastCompletedSectionAt))
-      lastCompletedSectionAt = s.updatedAt;
-  return {
-    sections: sections.length,
-    completedSections: sections.filter((s) => s.isCompleted).length,
-    lastCompletedSectionAt,
-    lessons: lessons.length,
-    completedLessons: lessons.filter((l) => l.isCompleted).length,
-  };
-}
+/** What the API assembles itself, checked against the contract as every answer is; the body comes built. */
+const PlanAroundBodySchema = OptimizedPlanDataSchema.omit({ roadmaps: true, lessonsForRoadmaps: true });
 
 /**
- * The plan of the learner's goal and its entity tag; `data` is null when the client's `ifNoneMatch` is
- * that tag (answered 304). A learner who no longer exists is 401, another learner's goal 404.
+ * The plan of the learner's goal as JSON text (OptimizedPlanData) and its entity tag; `json` is null when the
+ * client's `ifNoneMatch` is that tag (answered 304). A learner who no longer exists is 401, another
+ * learner's goal 404.
  */
 export async function readPlanData(
   db: Db,
+  log: FastifyBaseLogger,
   userId: string,
   goalId: string,
   sign: MediaSigner,
   now: Date,
   ifNoneMatch?: string,
-): Promise<{ etag: string; data: OptimizedPlanData | null }> {
-  const head = await planHead(db, userId, goalId);
+): Promise<{ etag: string; json: string | null }> {
+  const head = await planHead(db, userId, goalId, ifNoneMatch === undefined);
   if (!head) throw unauthorized();
   if (!head.goal) throw notFound('Goal not found');
+  let body = head.kept ?? (await buildPlanBody(db, goalId, head.version, log));
+  const progress = statsOf(body);
   const pro = isPro(toStatus(head.subscription ?? undefined, now));
-  const etag = planEtag(head, pro, now);
-  if (ifNoneMatch === etag) return { etag, data: null };
+  const etag = planEtag(head, progress, pro, now);
+  if (ifNoneMatch === etag) return { etag, json: null };
 
-  const [sections, lessons] = await sectionsAndLessonsOfGoal(db, goalId);
-  const byRoadmap: Record<string, PlanLesson[]> = {};
-  for (const s of sections) byRoadmap[s.id] = [];
-  for (const l of lessons) byRoadmap[l.roadmapId]?.push(toLesson(l));
-  let first: PlanLesson | null = null;
-  for (const s of sections) {
-    first = byRoadmap[s.id]?.find((l) => !l.isCompleted) ?? null;
-    if (first) break;
-  }
+  if (body.sections === undefined)
+    body =
+      (await storedPlanBody(db, goalId, head.version)) ??
+      (await buildPlanBody(db, goalId, head.version, log));
+  const { sections, lessonsBySection, firstLeft } = body as PlanBody;
+  const first = firstLeft === null ? null : (JSON.parse(firstLeft) as PlanLesson);
+  const around = z.encode(PlanAroundBodySchema, {
+    user: toUser(head.user),
+    goal: toGoal(head.goal, sign, progress.stats),
+    firstUncompletedLessonRoadmapId: first?.roadmapId ?? null,
+    firstUncompletedLesson: first,
+    isGenerating: head.generating,
+    lessonGate: first ? planGate(progress, pro, now) : null,
+  });
   return {
     etag,
-    data: {
-      user: toUser(head.user),
-      goal: toGoal(head.goal, sign, statsOf(sections, lessons)),
-      roadmaps: sections.map(toRoadmap),
-      lessonsForRoadmaps: byRoadmap,
-      firstUncompletedLessonRoadmapId: first?.roadmapId ?? null,
-      firstUncompletedLesson: first,
-      isGenerating: head.generating,
-      lessonGate: first ? planGate(head, pro, now) : null,
-    },
+    json: `{"roadmaps":${sections},"lessonsForRoadmaps":${lessonsBySection},${JSON.stringify(around).slice(1)}`,
   };
 }

@@ -35,8 +35,9 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The plan with its entity tag, or 304 when the client holds it; browsers then revalidate every poll. */
   async function sendPlan(request: FastifyRequest, reply: FastifyReply, goalId: string) {
-    const { etag, data } = await readPlanData(
+    const { etag, json } = await readPlanData(
       app.db,
+      request.log,
       request.userId,
       goalId,
       ownerMediaSigner(app, request.userId),
@@ -44,7 +45,9 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       request.headers['if-none-match'],
     );
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    return data ?? reply.code(304).send();
+    if (json === null) return reply.code(304).send();
+    // already JSON (the contract's shape, see plan-data.ts): a string with a JSON type is sent as it is
+    return reply.type('application/json; charset=utf-8').send(json);
   }
   const doc = (summary: string) => ({ tags: ['learning-plans'], summary, security: [{ bearer: [] }] });
 

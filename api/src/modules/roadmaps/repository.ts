@@ -1,7 +1,6 @@
 import type { GeneratedSection } from '@mindpath/contracts/ai';
-import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
 import { learningPlans, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 
@@ -21,7 +20,7 @@ export async function findOwnRoadmap(
   return row;
 }
 
-const sectionsOfGoal = (db: Db | Tx, goalId: string | Placeholder) =>
+const sectionsOfGoal = (db: Db | Tx, goalId: string) =>
   db
     .select()
     .from(roadmaps)
@@ -70,18 +69,6 @@ export type PlanLessonRow = Awaited<ReturnType<typeof planLessons>>[number];
 /** Every lesson of a goal's sections in one query, in section then lesson order. */
 export const planLessonsOfGoal = (db: Db | Tx, goalId: string) =>
   planLessons(db, eq(roadmaps.goalId, goalId));
-
-/** The plan read's two statements (sections, lessons), prepared: the learning plan polls them. */
-const planStatements = preparedOn((db) => ({
-  sections: sectionsOfGoal(db, sql.placeholder('goalId')).prepare('plan_sections'),
-  lessons: planLessons(db, eq(roadmaps.goalId, sql.placeholder('goalId'))).prepare('plan_lessons'),
-}));
-
-/** A goal's sections and their lessons (roadmapsOfGoal and planLessonsOfGoal), in parallel. */
-export function sectionsAndLessonsOfGoal(db: Db, goalId: string): Promise<[RoadmapRow[], PlanLessonRow[]]> {
-  const { sections, lessons } = planStatements(db);
-  return Promise.all([sections.execute({ goalId }), lessons.execute({ goalId })]);
-}
 
 export const planLessonsOfRoadmap = (db: Db | Tx, roadmapId: string) =>
   planLessons(db, eq(lessons.roadmapId, roadmapId));
