@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { JobSignals } from './modules/jobs/signals.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
 
 declare module 'fastify' {
@@ -18,8 +19,14 @@ declare module 'fastify' {
     now: () => Date;
     /** the payments provider PAYMENTS names (the built-in sandbox or Stripe) */
     payments: PaymentsProvider;
-    /** tells the in-process worker a job was enqueued (a no-op when the worker runs elsewhere) */
-    jobs: { wake(): void };
+    jobs: {
+      /** a job was enqueued: an idle worker (this process's, or any other's on PostgreSQL) claims it */
+      wake(): void;
+      /** a job a learner waits on: the first worker to hear it claims and runs it at once */
+      runNow(jobId: string): void;
+      /** wake-ups for streams following a job */
+      signals: JobSignals;
+    };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** the token alone: for routes that read the user row themselves and answer 401 without it */

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { removePidFile, runningServerPid, writePidFile } from './lib/pid-file.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
+import { createJobSignals } from './modules/jobs/signals.ts';
 import { createWorker } from './modules/jobs/worker.ts';
 
 const config = loadConfig();
@@ -23,12 +24,15 @@ if (holder) {
 const database = await openDatabase(config);
 if (embedded) writePidFile(config.dataDir);
 await database.migrate();
+// on PostgreSQL a job queued by an API instance wakes this worker at once, rather than at its next poll
+const signals = await createJobSignals(database.channel, (err) => log.warn({ err }, 'job signal failed'));
 const worker = createWorker({
   db: database.db,
   handlers: createJobHandlers({ db: database.db, ai: createAiFromConfig(config), now: () => new Date() }),
   log,
   staleMs: config.worker.staleMs,
   reclaimAllOnStart: embedded,
+  signals,
 });
 
 let stopping = false;
@@ -38,6 +42,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker stopping');
   try {
     await worker.stop();
+    await signals.close();
   } finally {
     await database.close();
     if (embedded) removePidFile(config.dataDir);

@@ -10,7 +10,7 @@ import { createAi } from '../src/ai/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { lessons, usageEvents } from '../src/db/schema.ts';
 import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
-import { learnerWithPlan, readSse } from './helpers/lessons.ts';
+import { applyDeltas, learnerWithPlan, readSse } from './helpers/lessons.ts';
 import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 let t: TestApp;
@@ -247,8 +247,12 @@ describe('the chat on a provider', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'Tips?' }),
     });
+    // the answer is followed from the job's progress, stored every 50 ms: the pieces come as they are
+    // written (a dozen tokens 20 ms apart), a few tokens a piece, not all at the end
     const deltas = events.filter((e) => e.type === 'delta');
-    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect((deltas.at(-1)!.at as number) - (deltas[0]!.at as number)).toBeGreaterThan(100);
+    expect(applyDeltas(events)).toBe(text);
     expect(events.at(-1)).toEqual(expect.objectContaining({ type: 'done', response: text, source: 'model' }));
   });
 });

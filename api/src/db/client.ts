@@ -23,7 +23,18 @@ export interface Database {
   kind: DatabaseKind;
   /** applies the committed migrations in api/drizzle */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY between the processes sharing the database (absent on PGlite, which one
+   * process owns): wake-ups only, never data (see modules/jobs/signals.ts)
+   */
+  channel?: NotifyChannel;
   close(): Promise<void>;
+}
+
+export interface NotifyChannel {
+  notify(channel: string, payload: string): Promise<void>;
+  /** answers the call that stops listening */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', '..', 'drizzle');
@@ -69,6 +80,16 @@ export function openPostgres(url: string, options: { logger?: Logger; poolSize?:
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    channel: {
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      // postgres-js holds one extra connection for every LISTEN of this client
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -1,5 +1,5 @@
 // A learner who owns one of every kind of resource the API addresses by id (goal, section, lesson, plan,
-// knowledge and lesson assessments, job, note, review card, chat history, media, focus session and timer
+// knowledge and lesson assessments, job, chat turn, note, review card, chat history, media, focus session and timer
 // settings), made through the API as a learner would.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -25,6 +25,7 @@ export type IdKind =
   | 'knowledgeAssessment'
   | 'lessonAssessment'
   | 'job'
+  | 'chatTurn'
   | 'note'
   | 'reviewCard';
 
@@ -57,6 +58,15 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
   });
   const queue = await call('GET', '/reviews/queue');
   await call('POST', '/chat', { message: `Question ${secret}`, lessonId: lesson });
+  // a streamed turn: its answer is a job followed by its id (GET /chat/stream/{id})
+  const streamed = await app.inject({
+    method: 'POST',
+    url: '/api/chat/stream',
+    headers: l.headers,
+    payload: { message: `Streamed ${secret}`, lessonId: lesson },
+  });
+  const chatTurn = /"type":"turn","id":"([0-9a-f-]{36})"/.exec(streamed.body)?.[1];
+  expect(chatTurn, streamed.body).toBeDefined();
   await call('POST', '/pomodoro/sessions', {
     clientId: `focus-${tag}-${Math.random().toString(36).slice(2)}`,
     completedAt: new Date().toISOString(),
@@ -85,6 +95,7 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
       knowledgeAssessment: knowledge.id,
       lessonAssessment: lessonAssessment.id,
       job: generation.job.id,
+      chatTurn: chatTurn!,
       note: note.id,
       reviewCard: queue.cards[0].id,
     },

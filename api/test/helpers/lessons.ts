@@ -67,19 +67,43 @@ export interface SseEvent {
 }
 
 /** Reads a whole event stream with fetch over a real socket. */
-export async function readSse(
+export function readSse(url: string, headers: Record<string, string>, init: RequestInit = {}) {
+  return readSseUntil(url, headers, init, () => false);
+}
+
+/**
+ * Reads an event stream over a real socket until `enough` holds for the events so far, then cuts the
+ * connection as a client (or a dying instance) would; to its end when `enough` never holds.
+ */
+export async function readSseUntil(
   url: string,
   headers: Record<string, string>,
-  init: RequestInit = {},
+  init: RequestInit,
+  enough: (events: SseEvent[]) => boolean,
 ): Promise<{ status: number; contentType: string | null; events: SseEvent[] }> {
-  const res = await fetch(url, { ...init, headers: { ...headers, ...(init.headers as object) } });
+  const cut = new AbortController();
+  const res = await fetch(url, {
+    ...init,
+    headers: { ...headers, ...(init.headers as object) },
+    signal: cut.signal,
+  });
   const events: SseEvent[] = [];
-  if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { status: res.status, contentType: res.headers.get('content-type'), events };
+  const contentType = res.headers.get('content-type');
+  if (!res.body || !contentType?.startsWith('text/event-stream')) {
+    return { status: res.status, contentType, events };
   }
-  for await (const data of sseData(res.body))
-    events.push({ ...(JSON.parse(data) as SseEvent), at: Date.now() });
-  return { status: res.status, contentType: res.headers.get('content-type'), events };
+  try {
+    for await (const data of sseData(res.body)) {
+      events.push({ ...(JSON.parse(data) as SseEvent), at: Date.now() });
+      if (enough(events)) {
+        cut.abort();
+        break;
+      }
+    }
+  } catch (err) {
+    if (!cut.signal.aborted) throw err;
+  }
+  return { status: res.status, contentType, events };
 }
 
 /** The text the deltas of a stream add up to. */

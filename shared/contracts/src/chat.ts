@@ -50,9 +50,14 @@ export const ChatHistorySchema = z.object({
 });
 export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 
-/** Events of POST /chat/stream (text/event-stream; `event:` names the type). */
+/**
+ * Events of POST /chat/stream and GET /chat/stream/{id} (text/event-stream; `event:` names the type). `turn`
+ * comes first: the id to follow the same answer again by when the stream is cut. A delta with `reset`
+ * replaces the answer so far (a connection's first; an answer started over).
+ */
 export const ChatStreamEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('turn'), id: z.uuid() }),
+  z.object({ type: z.literal('delta'), text: z.string(), reset: z.boolean().optional() }),
   z.object({ type: z.literal('done'), response: z.string(), source: AiSourceSchema }),
   /** the spec's error reply (or the plan limit's message, code PLAN_LIMIT) */
   z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),

@@ -8,10 +8,10 @@ import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AiError } from '../../ai/errors.ts';
 import { openSse } from '../../lib/sse.ts';
-import { PlanLimitError } from '../limits/service.ts';
-import { chatFailure, chatHistory, clearHistory, prepareTurn, recordTurn, sendChat } from './service.ts';
+import { startAnswer } from './answer-job.ts';
+import { chatHistory, clearHistory, sendChat } from './service.ts';
+import { assertOwnTurn, followAnswer } from './stream.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -44,38 +44,34 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...doc(
-          'The same, the answer streamed (text/event-stream): delta {text}, then done {response, source} or error {message, code}',
+          'The same, the answer streamed (text/event-stream): turn {id}, delta {text, reset}, then done {response, source} or error {message, code}',
         ),
         body: SendChatSchema,
         response: { ...errors, 429: PlanLimitErrorSchema },
       },
     },
     async (request, reply) => {
-      const { message } = request.body;
-      const turn = await prepareTurn(app, request.userId, message, request.body.lessonId ?? null);
-      const sse = openSse(reply);
-      let text = '';
-      try {
-        const tier = turn.pro ? 'pro' : 'free';
-        for await (const delta of app.ai.streamChat(turn.input, { tier, signal: sse.signal })) {
-          text += delta;
-          sse.send('delta', { text: delta });
-        }
-        const response = text.trim();
-        if (!response) throw new AiError('empty_answer', 'the chat answer is empty', { task: 'chat' });
-        const answer = { response, source: app.ai.provider.source };
-        await recordTurn(app, request.userId, turn, message, answer);
-        sse.send('done', answer);
-      } catch (err) {
-        if (err instanceof PlanLimitError)
-          sse.send('error', { message: err.info.message, code: 'PLAN_LIMIT' });
-        else if (!sse.closed) {
-          const failure = chatFailure(app, err);
-          sse.send('error', { message: failure.message, code: failure.code });
-        }
-      } finally {
-        sse.close();
-      }
+      const { message, lessonId } = request.body;
+      const turnId = await startAnswer(app, request.userId, message, lessonId ?? null);
+      await followAnswer(app, turnId, openSse(reply));
+    },
+  );
+
+  app.get(
+    '/chat/stream/:id',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "A streamed answer followed again by its turn's id (a cut stream resumes from any instance): the same events",
+        ),
+        params: z.object({ id: z.uuid() }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await assertOwnTurn(app, request.userId, request.params.id);
+      await followAnswer(app, request.params.id, openSse(reply));
     },
   );
 

@@ -10,6 +10,7 @@ import { CHAT_HISTORY_MESSAGES, type ChatInput } from '../../ai/prompts/chat.ts'
 import { AppError } from '../../lib/app-error.ts';
 import { findActiveGoal } from '../goals/repository.ts';
 import { goalText } from '../goals/service.ts';
+import type { Tx } from '../jobs/repository.ts';
 import { getLessonContext, lessonGate } from '../lessons/service.ts';
 import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';
@@ -63,28 +64,29 @@ export async function prepareTurn(
   };
 }
 
-/** Stores the question and its answer and counts the query, re-checking the limit (concurrent requests). */
-export async function recordTurn(
-  app: FastifyInstance,
+/**
+ * Stores the question and its answer and counts the query in `tx`, re-checking the limit (concurrent
+ * requests): the one place a turn is recorded, so it is recorded once.
+ */
+export async function recordTurnIn(
+  tx: Tx,
   userId: string,
-  turn: ChatTurn,
+  turn: Pick<ChatTurn, 'lessonId' | 'pro'>,
   question: string,
   answer: ChatAnswer,
+  at: Date,
 ): Promise<void> {
-  const at = app.now();
-  await app.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if (!turn.pro) await assertWindow(tx, userId, 'chat', at);
-    await insertExchange(tx, {
-      userId,
-      lessonId: turn.lessonId,
-      question,
-      answer: answer.response,
-      source: answer.source,
-      at,
-    });
-    await recordUsage(tx, userId, 'chat', at);
+  await lockUser(tx, userId);
+  if (!turn.pro) await assertWindow(tx, userId, 'chat', at);
+  await insertExchange(tx, {
+    userId,
+    lessonId: turn.lessonId,
+    question,
+    answer: answer.response,
+    source: answer.source,
+    at,
   });
+  await recordUsage(tx, userId, 'chat', at);
 }
 
 /** A provider failure as the spec's chat error reply (502), the cause kept in the log. */
@@ -107,7 +109,8 @@ export async function sendChat(
   } catch (err) {
     throw chatFailure(app, err);
   }
-  await recordTurn(app, userId, turn, body.message, answer);
+  const at = app.now();
+  await app.db.transaction((tx) => recordTurnIn(tx, userId, turn, body.message, answer, at));
   return answer;
 }
 

@@ -1,6 +1,7 @@
 // Every job kind the worker runs, built over the app's database, AI and clock.
 import type { Ai } from '../../ai/service.ts';
 import type { Db } from '../../db/client.ts';
+import { CHAT_ANSWER_JOB, chatAnswerHandler } from '../chat/answer-job.ts';
 import { lessonAssessmentHandler, lessonContentHandler } from '../lessons/jobs.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { roadmapHandler, sectionLessonsHandler } from '../roadmaps/jobs.ts';
@@ -19,5 +20,6 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [SECTION_LESSONS_JOB]: sectionLessonsHandler(deps),
     [LESSON_CONTENT_JOB]: lessonContentHandler(deps),
     [LESSON_ASSESSMENT_JOB]: lessonAssessmentHandler(deps),
+    [CHAT_ANSWER_JOB]: chatAnswerHandler(deps),
   };
 }

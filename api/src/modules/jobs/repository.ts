@@ -110,6 +110,15 @@ export async function findRecentSucceededJob(
   return row;
 }
 
+/** What claiming a job sets: running, one more attempt, heartbeat now. */
+const claimed = () => ({
+  status: 'running',
+  attempts: sql`${generationJobs.attempts} + 1`,
+  startedAt: sql`now()`,
+  heartbeatAt: sql`now()`,
+  updatedAt: sql`now()`,
+});
+
 /** Claims the oldest queued job of the given kinds: running, one more attempt, heartbeat now. */
 export async function claimNextJob(db: Db, kinds: string[]): Promise<JobRow | undefined> {
   const next = db
@@ -121,14 +130,24 @@ export async function claimNextJob(db: Db, kinds: string[]): Promise<JobRow | un
     .for('update', { skipLocked: true });
   const [row] = await db
     .update(generationJobs)
-    .set({
-      status: 'running',
-      attempts: sql`${generationJobs.attempts} + 1`,
-      startedAt: sql`now()`,
-      heartbeatAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set(claimed())
     .where(sql`${generationJobs.id} = (${next})`)
+    .returning();
+  return row;
+}
+
+/** Claims this job if it is still queued and of one of the kinds (a job someone waits on; see runNow). */
+export async function claimJob(db: Db, id: string, kinds: string[]): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(generationJobs)
+    .set(claimed())
+    .where(
+      and(
+        eq(generationJobs.id, id),
+        eq(generationJobs.status, 'queued'),
+        inArray(generationJobs.kind, kinds),
+      ),
+    )
     .returning();
   return row;
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  claimJob,
   claimNextJob,
   heartbeat,
   type JobRow,
@@ -16,6 +17,7 @@ import {
   type Tx,
   writeProgress,
 } from './repository.ts';
+import type { JobSignals } from './signals.ts';
 
 export interface JobOutcome {
   /** stored on the job and answered to whoever follows it */
@@ -57,6 +59,8 @@ export interface WorkerOptions {
   reclaimAllOnStart?: boolean;
   maxAttempts?: number;
   concurrency?: number;
+  /** wake-ups: a queued job wakes an idle loop, a `run` signal is claimed at once, progress is announced */
+  signals?: JobSignals;
 }
 
 export interface Worker {
@@ -65,6 +69,11 @@ export interface Worker {
   stop(): Promise<void>;
   /** a job was enqueued: poll now */
   wake(): void;
+  /**
+   * Claims this queued job and runs it now, beside the loops (their concurrency is for background work; a
+   * learner waits on this one). Resolves once it has run, or at once when another worker holds it.
+   */
+  runNow(jobId: string): Promise<void>;
 }
 
 export function createWorker(options: WorkerOptions): Worker {
@@ -78,6 +87,7 @@ export function createWorker(options: WorkerOptions): Worker {
     heartbeatMs = Math.max(100, Math.min(5000, Math.floor(staleMs / 3))),
     maxAttempts = 3,
     concurrency = 2,
+    signals,
   } = options;
   const kinds = Object.keys(handlers);
   let running = false;
@@ -85,6 +95,10 @@ export function createWorker(options: WorkerOptions): Worker {
   let abort = new AbortController();
   let wakers: (() => void)[] = [];
   let lastReclaim = 0;
+  /** jobs run by runNow, awaited by stop() like the loops */
+  const urgent = new Set<Promise<void>>();
+  let unsubscribe: (() => void) | undefined;
+  const changed = (job: JobRow) => signals?.send({ type: 'changed', id: job.id });
 
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
@@ -106,7 +120,7 @@ export function createWorker(options: WorkerOptions): Worker {
     try {
       if (!handler) throw new JobFailure('unknown_kind', `No worker handles ${job.kind} jobs.`);
       const progress = async (text: string) => {
-        await writeProgress(db, job, text);
+        if (await writeProgress(db, job, text)) changed(job);
       };
       const outcome = await handler(job, { signal: abort.signal, progress });
       await db.transaction(async (tx) => {
@@ -116,6 +130,7 @@ export function createWorker(options: WorkerOptions): Worker {
         }
         await outcome.apply?.(tx);
       });
+      changed(job);
       log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
     } catch (err) {
       if (isRollback(err)) {
@@ -136,6 +151,7 @@ export function createWorker(options: WorkerOptions): Worker {
       if (!isAiError(err) && !(err instanceof JobFailure)) log.error({ err, jobId: job.id }, 'job crashed');
       else log.warn({ jobId: job.id, error }, 'job failed');
       await markFailed(db, job, error).catch((e) => log.error({ err: e }, 'could not record job failure'));
+      changed(job);
     } finally {
       clearInterval(beat);
     }
@@ -162,6 +178,26 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
+  function wake() {
+    for (const w of wakers.slice(0, 1)) w();
+  }
+
+  async function runNow(jobId: string) {
+    if (!running) return;
+    const job = await claimJob(db, jobId, kinds).catch((err) => {
+      log.error({ err, jobId }, 'could not claim job');
+      return undefined;
+    });
+    if (!job) return;
+    const done = run(job);
+    urgent.add(done);
+    try {
+      await done;
+    } finally {
+      urgent.delete(done);
+    }
+  }
+
   return {
     async start() {
       if (running) return;
@@ -173,18 +209,22 @@ export function createWorker(options: WorkerOptions): Worker {
       running = true;
       abort = new AbortController();
       loops = Array.from({ length: concurrency }, () => loop());
+      unsubscribe = signals?.subscribe((signal) => {
+        if (signal.type === 'queued') wake();
+        else if (signal.type === 'run') void runNow(signal.id);
+      });
     },
     async stop() {
       if (!running) return;
       running = false;
+      unsubscribe?.();
       abort.abort();
       for (const w of wakers) w();
-      await Promise.all(loops);
+      await Promise.all([...loops, ...urgent]);
       loops = [];
     },
-    wake() {
-      for (const w of wakers.slice(0, 1)) w();
-    },
+    wake,
+    runNow,
   };
 }
 
