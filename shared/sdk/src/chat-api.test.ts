@@ -59,6 +59,62 @@ describe('chatApi.stream', () => {
     expect(cut).toMatchObject({ message: CHAT_ERROR_REPLY, status: 502 });
   });
 
+  it('follows a stream cut mid-answer again by its turn, the answer so far replaced, not doubled', async () => {
+    const turn = '7e57a1b2-0c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    const encoder = new TextEncoder();
+    const pieces = [
+      `event: turn\ndata: ${JSON.stringify({ type: 'turn', id: turn })}\n\n`,
+      `event: delta\ndata: ${JSON.stringify({ type: 'delta', text: 'Joins ', reset: true })}\n\n`,
+    ];
+    // the instance dies after two events: the body breaks as a cut connection does
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            const piece = pieces.shift();
+            if (piece) controller.enqueue(encoder.encode(piece));
+            else controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      ),
+    );
+    fetchMock.mockResolvedValueOnce(
+      sse(
+        { type: 'turn', id: turn },
+        { type: 'delta', text: 'Joins match', reset: true },
+        { type: 'delta', text: ' rows.', reset: false },
+        { type: 'done', response: 'Joins match rows.', source: 'model' },
+      ),
+    );
+    let shown = '';
+    const answer = await chatApi.stream(
+      { message: 'What is a join?' },
+      { onDelta: (text, reset) => (shown = reset ? text : shown + text) },
+    );
+    expect(answer).toEqual({ response: 'Joins match rows.', source: 'model' });
+    expect(shown).toBe('Joins match rows.');
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe(`/api/chat/stream/${turn}`);
+    expect(init.method).toBe('GET');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok' });
+  });
+
+  it('gives up on a turn its reconnect is refused, with that refusal', async () => {
+    const turn = '7e57a1b2-0c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    fetchMock.mockResolvedValueOnce(sse({ type: 'turn', id: turn }, { type: 'delta', text: 'Jo' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Chat answer not found', code: 'NOT_FOUND' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const err = await chatApi.stream({ message: 'x' }, { onDelta: () => {} }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('turns a 429 before the stream into a RateLimitError with the rate-limit details', async () => {
     fetchMock.mockResolvedValue(
       new Response(

@@ -28,7 +28,8 @@ export function useChatHistory(lessonId?: string) {
 
 export interface AskVariables {
   message: string;
-  onDelta: (text: string) => void;
+  /** `reset`: the text replaces the answer so far (a stream resumed after a cut) */
+  onDelta: (text: string, reset: boolean) => void;
   signal?: AbortSignal;
 }
 

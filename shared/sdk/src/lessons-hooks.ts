@@ -5,6 +5,7 @@ import { ApiRequestError } from './errors.ts';
 import { useIsAuthenticated } from './hooks.ts';
 import { lessonsApi } from './lessons-api.ts';
 import { queryKeys } from './query-keys.ts';
+import { reconnectDelay, STREAM_RECONNECTS } from './stream-reconnect.ts';
 
 /** spec 2 §9: the assessment's generation status is polled every 2 s. */
 export const ASSESSMENT_POLL_MS = 2000;
@@ -16,10 +17,6 @@ export const NEXT_LESSON_POLL_MS = 3000;
 /** A 4xx answer will not change on a retry (no such lesson, not yours). */
 const refused = (err: unknown) => err instanceof ApiRequestError && err.status < 500;
 const retryServerErrors = (failures: number, err: Error) => failures < 1 && !refused(err);
-
-/** How often a content stream cut before its end is opened again, after 0.5 s, 1 s, … */
-export const STREAM_RECONNECTS = 5;
-const STREAM_RECONNECT_MS = 500;
 
 export function useLesson(lessonId: string | undefined) {
   const authenticated = useIsAuthenticated();
@@ -108,7 +105,7 @@ export function useLessonContent(lesson: Lesson | undefined) {
           } catch (err) {
             if (abort.signal.aborted || refused(err) || reconnects >= STREAM_RECONNECTS) throw err;
           }
-          await new Promise((r) => setTimeout(r, STREAM_RECONNECT_MS * (reconnects + 1)));
+          await reconnectDelay(reconnects);
         }
         if (!ended && !abort.signal.aborted) {
           // the stream kept closing early: what the lesson holds now decides

@@ -40,7 +40,8 @@ export function ChatPanel({ id, lessonId, hasActiveGoal, open, seed, onClose }: 
   const input = useRef<HTMLTextAreaElement>(null);
   const streaming = useRef<AbortController | null>(null);
 
-  // an answer still coming in when the conversation goes away is cancelled (the server keeps nothing of it)
+  // an answer still coming in when the conversation goes away is no longer followed; the server still
+  // finishes and stores it (it is in the history when the conversation is opened again)
   useEffect(() => () => streaming.current?.abort(), []);
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function ChatPanel({ id, lessonId, hasActiveGoal, open, seed, onClose }: 
       await ask.mutateAsync({
         message,
         signal: controller.signal,
-        onDelta: (text) => setLive((l) => l && { ...l, answer: l.answer + text }),
+        onDelta: (text, reset) => setLive((l) => l && { ...l, answer: reset ? text : l.answer + text }),
       });
       setFailed([]); // the stored conversation now follows on from here
     } catch (err) {

@@ -39,9 +39,16 @@ interface Call {
   body: unknown;
 }
 
+const TURN = '7e57a1b2-0c3d-4e5f-8a9b-0c1d2e3f4a5b';
+const event = (data: Record<string, unknown> & { type: string }) =>
+  `event: ${data.type}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /**
  * A tutor server at the network boundary: history paged like the API (skip from the newest, oldest first in a
  * page), the answer streamed as SSE, a 429 with the rate-limit body once `limitAfter` questions were asked.
+ * With `cutAfter`, the stream's connection breaks after that many pieces (its instance died) and the turn is
+ * followed again at GET /api/chat/stream/{turn}: the answer so far in a reset delta, the end once `resume`
+ * resolves.
  */
 function serveChat({
   thread = [] as Stored[],
@@ -49,6 +56,8 @@ function serveChat({
   fail = false,
   limitAfter = Number.POSITIVE_INFINITY,
   goals = [] as unknown[],
+  cutAfter = undefined as number | undefined,
+  resume = Promise.resolve(),
 } = {}) {
   const calls: Call[] = [];
   let asked = 0;
@@ -76,6 +85,22 @@ function serveChat({
         thread.length = 0;
         return json(204, undefined);
       }
+      const encoder = new TextEncoder();
+      if (url.pathname === `/api/chat/stream/${TURN}`) {
+        return new Response(
+          new ReadableStream({
+            async start(controller) {
+              controller.enqueue(encoder.encode(event({ type: 'turn', id: TURN })));
+              const text = answer.join('');
+              controller.enqueue(encoder.encode(event({ type: 'delta', text, reset: true })));
+              await resume;
+              controller.enqueue(encoder.encode(event({ type: 'done', response: text, source: 'offline' })));
+              controller.close();
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'text/event-stream' } },
+        );
+      }
       if (url.pathname === '/api/chat/stream') {
         if (asked >= limitAfter)
           return json(429, {
@@ -97,7 +122,20 @@ function serveChat({
               `event: done\ndata: ${JSON.stringify({ type: 'done', response: answer.join(''), source: 'offline' })}\n\n`,
             ];
         if (!fail) thread.push(stored('user', question), stored('assistant', answer.join('')));
-        const encoder = new TextEncoder();
+        if (cutAfter !== undefined) {
+          // each piece once the page has read the one before, then the connection breaks
+          const pieces = [event({ type: 'turn', id: TURN }), ...events.slice(0, cutAfter)];
+          return new Response(
+            new ReadableStream({
+              pull(controller) {
+                const piece = pieces.shift();
+                if (piece) controller.enqueue(encoder.encode(piece));
+                else controller.error(new TypeError('network error'));
+              },
+            }),
+            { status: 200, headers: { 'content-type': 'text/event-stream' } },
+          );
+        }
         return new Response(
           new ReadableStream({
             start(controller) {
@@ -186,6 +224,30 @@ describe('TutorChat', { timeout: 15_000 }, () => {
         .getAllByTestId('chat-user')
         .map((m) => m.textContent),
     ).toEqual(['What is\na join?']);
+  });
+
+  it('follows an answer whose stream was cut again by its turn, showing it once', async () => {
+    let release = () => {};
+    const resume = new Promise<void>((r) => {
+      release = r;
+    });
+    const calls = serveChat({ cutAfter: 1, resume });
+    const { user, panel, input } = await openChat();
+    await user.type(input, 'What is a join?{Enter}');
+    // the piece before the cut, then the whole answer so far from the reconnected stream: replaced, not added
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === `/api/chat/stream/${TURN}` && c.method === 'GET')).toBe(
+        true,
+      ),
+    );
+    await within(panel).findByText('A join combines rows.');
+    expect(within(panel).queryByText(/A join A join/)).toBeNull();
+    expect(within(panel).queryByText(CHAT_ERROR_REPLY)).toBeNull();
+    release();
+    await waitFor(() => expect(historyCalls(calls).length).toBeGreaterThan(1));
+    await within(panel).findByTestId('offline-note');
+    expect(within(panel).getAllByText('A join combines rows.')).toHaveLength(1);
+    expect(streamCalls(calls)).toHaveLength(1);
   });
 
   it("shows the spec's error reply when an answer fails", async () => {
