@@ -7,8 +7,8 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale,crowd,home   only these sections (issue 16: reads under load, the 200-learner crowd;
-//                        issue 13: the home dashboard's reads)
+//   --only scale,crowd,chat,home   only these sections (issue 16: reads under load, the 200-learner crowd,
+//                        streamed chat answers' first delta; issue 13: the home dashboard's reads)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { measureApi } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
+import { measureChatStream } from './chat-stream.ts';
 import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
 import { measureHome } from './home.ts';
@@ -109,6 +110,25 @@ try {
       }
     }
     report.crowd = crowds;
+  }
+  if (!only || only.includes('chat')) {
+    log(
+      'streamed chat answers: the first delta and the whole answer (PGlite; PostgreSQL with DATABASE_URL)…',
+    );
+    const chat = await measureChatStream(deployment);
+    rows.push(...chat.rows);
+    const chats: Record<string, unknown> = { PGlite: chat.result };
+    if (process.env.DATABASE_URL) {
+      const pg = await postgresDatabase(process.env.DATABASE_URL);
+      try {
+        const onPg = await measureChatStream(deployment, { DATABASE_URL: pg.url });
+        rows.push(...onPg.rows);
+        chats.PostgreSQL = onPg.result;
+      } finally {
+        await pg.drop();
+      }
+    }
+    report.chatStream = chats;
   }
   if (!only || only.includes('home')) {
     log('the home dashboard and activity: 10 goals × 100 lessons, a year of activity…');
