@@ -144,6 +144,7 @@ test('a chat answer whose instance dies mid-answer carries on from where it was,
   const streamer = await holderOf('/api/chat/stream');
   const resumed = page.waitForRequest(
     (r) => r.method() === 'GET' && /\/api\/chat\/stream\/[0-9a-f-]{36}$/.test(r.url()),
+    { timeout: 30_000 },
   );
   const shown = ((await answer.textContent()) ?? '').trim();
   await kill(streamer);
