@@ -132,6 +132,8 @@ describe('a streamed chat answer', () => {
       expect.objectContaining({ type: 'done', response: ANSWER, source: 'model' }),
     );
 
+    // once answered, the job keeps the answer, not the conversation it was given
+    expect(await findJob(a.database.db, id)).toMatchObject({ status: 'succeeded', payload: {} });
     const history = await historyOf(b, l.headers);
     expect(history.messages.map((m) => m.content)).toEqual(['How do loops work?', ANSWER]);
     expect(await chatUses(l.id)).toHaveLength(1);

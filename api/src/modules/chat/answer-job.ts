@@ -7,7 +7,7 @@ import { CHAT_ERROR_REPLY, type ChatAnswer } from '@mindpath/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import type { JobDeps } from '../jobs/handlers.ts';
-import { enqueueJob } from '../jobs/repository.ts';
+import { clearPayload, enqueueJob } from '../jobs/repository.ts';
 import { JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { PlanLimitError } from '../limits/service.ts';
 import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
@@ -75,6 +75,8 @@ export function chatAnswerHandler({ ai, now }: JobDeps): JobHandler {
       apply: async (tx) => {
         try {
           await recordTurnIn(tx, job.userId, turn, turn.question, answer, now());
+          // the conversation and lesson the model was given live on in the history and the lesson
+          await clearPayload(tx, job.id);
         } catch (err) {
           // another turn answered meanwhile used the last free query of the day
           if (err instanceof PlanLimitError) throw new JobFailure(PLAN_LIMIT_CODE, err.info.message);

@@ -205,6 +205,11 @@ export async function markFailed(
   return rows.length > 0;
 }
 
+/** Forgets what a finished job was given (kept only to run it again); its result and progress stay. */
+export async function clearPayload(db: Db | Tx, id: string): Promise<void> {
+  await db.update(generationJobs).set({ payload: {} }).where(eq(generationJobs.id, id));
+}
+
 /** Gives a claim back to the queue without counting the attempt (the worker is shutting down). */
 export async function releaseJob(db: Db | Tx, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
   const rows = await db
