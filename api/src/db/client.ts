@@ -84,7 +84,7 @@ export function openPostgres(url: string, options: { logger?: Logger; poolSize?:
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
       },
-      // postgres-js holds one extra connection for every LISTEN of this client
+      // postgres-js holds one connection beside the pool for this client's LISTENs
       listen: async (channel, onPayload) => {
         const { unlisten } = await client.listen(channel, onPayload);
         return unlisten;
