@@ -4,7 +4,7 @@
 // plan_bodies, rebuilt by the first read after a change (the triggers of migration 0009 count changes in
 // `version`). The text is spliced into the answer (plan-data.ts); its fields are the ones toRoadmap and
 // toLesson give, which a test holds to.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -68,25 +68,6 @@ export interface PlanBody {
   lessonsBySection: string;
   /** the first lesson not completed (PlanLesson as JSON), in section then lesson order */
   firstLeft: string | null;
-}
-
-const storedStatement = preparedOn((db) =>
-  db
-    .select({
-      stats: planBodies.stats,
-      sections: planBodies.sections,
-      lessonsBySection: planBodies.lessonsBySection,
-      firstLeft: planBodies.firstLeft,
-    })
-    .from(planBodies)
-    .where(and(eq(planBodies.goalId, goalId), eq(planBodies.bodyVersion, sql.placeholder('version'))))
-    .prepare('plan_body_stored'),
-);
-
-/** The body kept for this version of the goal's plan, if it still is. */
-export async function storedPlanBody(db: Db, goal: string, version: number): Promise<PlanBody | undefined> {
-  const [row] = await storedStatement(db).execute({ goalId: goal, version });
-  return row as PlanBody | undefined;
 }
 
 /**

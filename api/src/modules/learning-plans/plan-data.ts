@@ -1,7 +1,7 @@
 // The roadmap screen's data (spec 1 §7 optimized-data): the head (learner, goal, subscription, generation,
 // version) with the body the database keeps for that version (plan-body.ts) in one query; a revalidation
-// reads the head alone and, unless the client holds this version, then the body. The first read after a
-// change builds the body (one more query, and one to keep it), whatever the roadmap's size.
+// reads a smaller head alone and, unless the client holds this version, reads as a read does. The first
+// read after a change builds the body (one more query, and one to keep it), whatever the roadmap's size.
 import { OptimizedPlanDataSchema, type PlanLesson } from '@mindpath/contracts/roadmaps';
 import { isPro } from '@mindpath/contracts/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,8 +12,8 @@ import { toGoal } from '../goals/service.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import { toUser } from '../users/service.ts';
-import { buildPlanBody, type PlanBody, storedPlanBody } from './plan-body.ts';
-import { planEtag, planGate, planHead, statsOf } from './plan-head.ts';
+import { buildPlanBody } from './plan-body.ts';
+import { planEtag, planGate, planHeadAlone, planHeadWithBody, statsOf } from './plan-head.ts';
 
 /** What the API assembles itself, checked against the contract as every answer is; the body comes built. */
 const PlanAroundBodySchema = OptimizedPlanDataSchema.omit({ roadmaps: true, lessonsForRoadmaps: true });
@@ -32,21 +32,26 @@ export async function readPlanData(
   now: Date,
   ifNoneMatch?: string,
 ): Promise<{ etag: string; json: string | null }> {
-  const head = await planHead(db, userId, goalId, ifNoneMatch === undefined);
+  if (ifNoneMatch !== undefined) {
+    const head = await planHeadAlone(db, userId, goalId);
+    if (!head) throw unauthorized();
+    if (!head.found) throw notFound('Goal not found');
+    const stats = head.stats ?? (await buildPlanBody(db, goalId, head.version, log)).stats;
+    const etag = planEtag(
+      head,
+      statsOf({ stats }),
+      isPro(toStatus(head.subscription ?? undefined, now)),
+      now,
+    );
+    if (ifNoneMatch === etag) return { etag, json: null };
+  }
+  const head = await planHeadWithBody(db, userId, goalId);
   if (!head) throw unauthorized();
   if (!head.goal) throw notFound('Goal not found');
-  let body = head.kept ?? (await buildPlanBody(db, goalId, head.version, log));
+  const body = head.kept ?? (await buildPlanBody(db, goalId, head.version, log));
   const progress = statsOf(body);
   const pro = isPro(toStatus(head.subscription ?? undefined, now));
-  const etag = planEtag(head, progress, pro, now);
-  if (ifNoneMatch === etag) return { etag, json: null };
-
-  if (body.sections === undefined)
-    body =
-      (await storedPlanBody(db, goalId, head.version)) ??
-      (await buildPlanBody(db, goalId, head.version, log));
-  const { sections, lessonsBySection, firstLeft } = body as PlanBody;
-  const first = firstLeft === null ? null : (JSON.parse(firstLeft) as PlanLesson);
+  const first = body.firstLeft === null ? null : (JSON.parse(body.firstLeft) as PlanLesson);
   const around = z.encode(PlanAroundBodySchema, {
     user: toUser(head.user),
     goal: toGoal(head.goal, sign, progress.stats),
@@ -56,7 +61,7 @@ export async function readPlanData(
     lessonGate: first ? planGate(progress, pro, now) : null,
   });
   return {
-    etag,
-    json: `{"roadmaps":${sections},"lessonsForRoadmaps":${lessonsBySection},${JSON.stringify(around).slice(1)}`,
+    etag: planEtag(head, progress, pro, now),
+    json: `{"roadmaps":${body.sections},"lessonsForRoadmaps":${body.lessonsBySection},${JSON.stringify(around).slice(1)}`,
   };
 }

@@ -4,6 +4,7 @@
 // (plan-body.ts). A poll whose version did not change answers 304 from this alone.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { goals, planBodies, subscriptions, users } from '../../db/schema.ts';
@@ -17,64 +18,96 @@ const LIVE_JOB = sql<boolean>`exists (
   select 1 from generation_jobs j
   where j.kind = ${ROADMAP_JOB} and j.target = ${goals.id}::text and j.status in ('queued', 'running'))`;
 
-const head = (db: Db, name: string, withBody: boolean) =>
-  db
+/** What the answer shows of the learner and the goal, hashed by the database for the entity tag. */
+const SHOWN = sql<string | null>`md5(row(${users.id}, ${users.username}, ${users.email}, ${users.firstName},
+  ${users.goalDescription})::text || ${goals}::text)`;
+
+/** The head's joins: the learner, their goal if it is theirs, their subscription, the goal's kept body. */
+function headQuery<F extends SelectedFields>(db: Db, fields: F) {
+  return db
     .select({
-      user: users,
-      goal: goals,
-      subscription: subscriptions,
+      ...fields,
+      shown: SHOWN,
+      subscription: {
+        tier: subscriptions.tier,
+        isActive: subscriptions.isActive,
+        endDate: subscriptions.endDate,
+      },
       generating: LIVE_JOB,
       // a goal whose plan has never been written has no row yet
       version: sql<number>`coalesce(${planBodies.version}, 0)`,
-      // the kept body's counts (and with `withBody` its text) while it is this version's
+      // the kept body's counts (its text too, in the read with the body) while it is this version's
       stats: sql<
         string | null
       >`case when ${planBodies.bodyVersion} = ${planBodies.version} then ${planBodies.stats} end`,
-      ...(withBody
-        ? {
-            sections: planBodies.sections,
-            lessonsBySection: planBodies.lessonsBySection,
-            firstLeft: planBodies.firstLeft,
-          }
-        : {}),
     })
     .from(users)
     .leftJoin(goals, and(eq(goals.id, sql.placeholder('goalId')), eq(goals.userId, users.id)))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .leftJoin(planBodies, eq(planBodies.goalId, goals.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare(name);
+    .limit(1);
+}
 
-/** A revalidation reads the head alone; a read without a tag takes the kept body along, in one query. */
+/** A revalidation reads the head alone; a read without a tag takes the goal and the kept body along. */
 const headStatements = preparedOn((db) => ({
-  alone: head(db, 'plan_head', false),
-  withBody: head(db, 'plan_head_body', true),
+  alone: headQuery(db, { goalId: goals.id }).prepare('plan_head'),
+  withBody: headQuery(db, {
+    // the learner as the answer shows them
+    user: {
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      goalDescription: users.goalDescription,
+    },
+    goal: goals,
+    sections: planBodies.sections,
+    lessonsBySection: planBodies.lessonsBySection,
+    firstLeft: planBodies.firstLeft,
+  }).prepare('plan_head_body'),
 }));
 
-export async function planHead(db: Db, userId: string, goalId: string, withBody: boolean) {
-  const statements = headStatements(db);
-  const [row] = await (withBody ? statements.withBody : statements.alone).execute({ userId, goalId });
+/** The head for a revalidation: enough for the entity tag. */
+export async function planHeadAlone(db: Db, userId: string, goalId: string) {
+  const [row] = await headStatements(db).alone.execute({ userId, goalId });
+  return row && { ...common(row), found: row.goalId !== null };
+}
+
+/** The head for a read: the learner and goal rows the answer shows, and the kept body's text. */
+export async function planHeadWithBody(db: Db, userId: string, goalId: string) {
+  const [row] = await headStatements(db).withBody.execute({ userId, goalId });
   if (!row) return undefined;
-  const kept =
-    row.stats !== null && (!withBody || 'sections' in row)
-      ? {
-          stats: row.stats,
-          ...('sections' in row
-            ? { sections: row.sections, lessonsBySection: row.lessonsBySection, firstLeft: row.firstLeft }
-            : {}),
-        }
-      : null;
+  const { sections, lessonsBySection, firstLeft } = row;
   return {
+    ...common(row),
     user: row.user,
     goal: row.goal,
+    kept:
+      row.stats !== null && sections !== null && lessonsBySection !== null
+        ? { stats: row.stats, sections, lessonsBySection, firstLeft }
+        : null,
+  };
+}
+
+function common(row: {
+  shown: string | null;
+  subscription: { tier: string; isActive: boolean; endDate: Date | null } | null;
+  generating: boolean;
+  version: number;
+  stats: string | null;
+}) {
+  return {
+    shown: row.shown ?? '',
     subscription: row.subscription,
     generating: Boolean(row.generating),
     version: Number(row.version),
-    /** the body kept for this version (its counts; its text too when asked for), or null to build it */
-    kept: kept as (Pick<PlanBody, 'stats'> & Partial<PlanBody>) | null,
+    /** the kept body's counts while it is this version's, else null (the body is built again) */
+    stats: row.stats,
   };
 }
+
+export type PlanHead = ReturnType<typeof common>;
 
 /** The goal's progress from a plan body's counts (PlanBody.stats). */
 export function statsOf(body: Pick<PlanBody, 'stats'>) {
@@ -91,8 +124,6 @@ export function statsOf(body: Pick<PlanBody, 'stats'>) {
   return { stats, lastLessonCompletedAt: lastLesson ? new Date(lastLesson) : null };
 }
 
-export type PlanHead = NonNullable<Awaited<ReturnType<typeof planHead>>>;
-
 /** The free plan's gate as the plan shows it: only while a lesson is left to open, and not for Pro. */
 export function planGate(progress: ReturnType<typeof statsOf>, pro: boolean, now: Date) {
   return progress.stats.completedLessons < progress.stats.lessons && !pro
@@ -101,7 +132,8 @@ export function planGate(progress: ReturnType<typeof statsOf>, pro: boolean, now
 }
 
 /**
- * The plan's entity tag: its version, the learner and goal rows it shows, Pro or not, a generation under way,
+ * The plan's entity tag: its version, the learner and goal rows it shows (hashed), Pro or not, a generation
+ * under way,
  * the gate (whose hours left change with time) and the media URLs' signing window.
  */
 export function planEtag(
@@ -114,8 +146,7 @@ export function planEtag(
     .update(
       JSON.stringify([
         head.version,
-        head.user,
-        head.goal,
+        head.shown,
         pro,
         head.generating,
         planGate(progress, pro, now),

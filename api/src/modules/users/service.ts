@@ -5,7 +5,9 @@ import { goalText } from '../goals/service.ts';
 import { findUserWithActiveGoal, type UserRow } from './repository.ts';
 
 /** The public view of a user: never the password hash. */
-export function toUser(row: UserRow): User {
+export function toUser(
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'goalDescription'>,
+): User {
   return {
     id: row.id,
     username: row.username,
