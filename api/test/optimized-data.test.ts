@@ -5,6 +5,7 @@ import { OptimizedPlanDataSchema } from '@mindpath/contracts/roadmaps';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonAssessments, lessons, roadmaps, users } from '../src/db/schema.ts';
+import { updateGoal } from '../src/modules/goals/repository.ts';
 import { setLesson } from '../src/modules/roadmaps/repository.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, queryCounter, type TestApp } from './helpers/app.ts';
@@ -120,7 +121,7 @@ describe('revalidation: an entity tag per plan, 304 while nothing it shows has c
     expect(stale).toBe(2);
   });
 
-  it('a new tag once a lesson is completed, an assessment is made or submitted, or the learner goes Pro', async () => {
+  it('a new tag once a lesson is completed, an assessment is made or submitted, the learner goes Pro, the goal or the learner changes', async () => {
     const plan = await planOf(2, 2);
     const db = t.database.db;
     const tagNow = async () => (await get(plan.headers, plan.goalId)).headers.etag as string;
@@ -147,6 +148,10 @@ describe('revalidation: an entity tag per plan, 304 while nothing it shows has c
     const email = (await get(plan.headers, plan.goalId)).json().user.email as string;
     await setTierByEmail(db, email, 'pro');
     await changed('learner went Pro');
+    await updateGoal(db, plan.goalId, { description: 'Beginner: Learn Rust well' });
+    await changed('goal renamed');
+    await db.update(users).set({ firstName: 'Ada' }).where(eq(users.id, plan.userId));
+    await changed("learner's name given");
   });
 
   it("another learner's goal is 404 and a deleted learner's token 401, with or without a tag", async () => {

@@ -12,22 +12,28 @@ import type { GoalStats } from '../goals/repository.ts';
 import { gateAfterCompletion } from '../lessons/gate.ts';
 import { mediaUrlExpiry } from '../media/signed-url.ts';
 import { ROADMAP_JOB } from '../roadmaps/service.ts';
+import type { UserRow } from '../users/repository.ts';
 import type { PlanBody } from './plan-body.ts';
 
 const LIVE_JOB = sql<boolean>`exists (
   select 1 from generation_jobs j
   where j.kind = ${ROADMAP_JOB} and j.target = ${goals.id}::text and j.status in ('queued', 'running'))`;
 
-/** What the answer shows of the learner and the goal, hashed by the database for the entity tag. */
-const SHOWN = sql<string | null>`md5(row(${users.id}, ${users.username}, ${users.email}, ${users.firstName},
-  ${users.goalDescription})::text || ${goals}::text)`;
-
 /** The head's joins: the learner, their goal if it is theirs, their subscription, the goal's kept body. */
 function headQuery<F extends SelectedFields>(db: Db, fields: F) {
   return db
     .select({
       ...fields,
-      shown: SHOWN,
+      // the learner as the answer shows them, and when the goal's row last changed (every write sets it):
+      // what the entity tag needs of both
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        goalDescription: users.goalDescription,
+      },
+      goalUpdatedAt: goals.updatedAt,
       subscription: {
         tier: subscriptions.tier,
         isActive: subscriptions.isActive,
@@ -53,14 +59,6 @@ function headQuery<F extends SelectedFields>(db: Db, fields: F) {
 const headStatements = preparedOn((db) => ({
   alone: headQuery(db, { goalId: goals.id }).prepare('plan_head'),
   withBody: headQuery(db, {
-    // the learner as the answer shows them
-    user: {
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      goalDescription: users.goalDescription,
-    },
     goal: goals,
     sections: planBodies.sections,
     lessonsBySection: planBodies.lessonsBySection,
@@ -81,7 +79,6 @@ export async function planHeadWithBody(db: Db, userId: string, goalId: string) {
   const { sections, lessonsBySection, firstLeft } = row;
   return {
     ...common(row),
-    user: row.user,
     goal: row.goal,
     kept:
       row.stats !== null && sections !== null && lessonsBySection !== null
@@ -91,14 +88,16 @@ export async function planHeadWithBody(db: Db, userId: string, goalId: string) {
 }
 
 function common(row: {
-  shown: string | null;
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'goalDescription'>;
+  goalUpdatedAt: Date | null;
   subscription: { tier: string; isActive: boolean; endDate: Date | null } | null;
   generating: boolean;
   version: number;
   stats: string | null;
 }) {
   return {
-    shown: row.shown ?? '',
+    user: row.user,
+    goalUpdatedAt: row.goalUpdatedAt,
     subscription: row.subscription,
     generating: Boolean(row.generating),
     version: Number(row.version),
@@ -132,8 +131,8 @@ export function planGate(progress: ReturnType<typeof statsOf>, pro: boolean, now
 }
 
 /**
- * The plan's entity tag: its version, the learner and goal rows it shows (hashed), Pro or not, a generation
- * under way,
+ * The plan's entity tag: its version, the learner as it shows them and its goal's last change, Pro or not, a
+ * generation under way,
  * the gate (whose hours left change with time) and the media URLs' signing window.
  */
 export function planEtag(
@@ -146,7 +145,8 @@ export function planEtag(
     .update(
       JSON.stringify([
         head.version,
-        head.shown,
+        head.user,
+        head.goalUpdatedAt,
         pro,
         head.generating,
         planGate(progress, pro, now),
