@@ -3,7 +3,7 @@
 // was built from; and a goal's deletion goes through its triggers.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, lessonAssessments, lessons, planBodies, roadmaps } from '../src/db/schema.ts';
+import { generationJobs, goals, lessonAssessments, lessons, planBodies, roadmaps } from '../src/db/schema.ts';
 import { buildPlanBody } from '../src/modules/learning-plans/plan-body.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithRoadmap } from './helpers/lessons.ts';
@@ -114,6 +114,35 @@ describe('plan versions, counted by the database', () => {
     await t.database.db.update(roadmaps).set({ goalId: to.goalId }).where(eq(roadmaps.id, section.id));
     expect(await versionOf(from.goalId)).toBeGreaterThan(fromBefore);
     expect(await versionOf(to.goalId)).toBeGreaterThan(toBefore);
+  });
+
+  it('move when a roadmap generation starts and ends, which the plan shows as isGenerating', async () => {
+    const plan = await planOf(1, 1);
+    const user = (await t.app.inject({ url: '/api/user', headers: plan.headers })).json();
+    let before = await versionOf(plan.goalId);
+    const generating = async (what: string, expected: boolean) => {
+      const now = await versionOf(plan.goalId);
+      expect(now, what).toBeGreaterThan(before);
+      before = now;
+      expect((await read(plan)).json().isGenerating, what).toBe(expected);
+    };
+    // the worker is off in this app: the job stays queued
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/roadmaps/${user.id}/${plan.goalId}`,
+      headers: plan.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await generating('queued', true);
+    const job = eq(generationJobs.target, plan.goalId);
+    await t.database.db.update(generationJobs).set({ status: 'running' }).where(job);
+    expect(await versionOf(plan.goalId), 'running is still generating').toBe(before);
+    await t.database.db.update(generationJobs).set({ status: 'failed' }).where(job);
+    await generating('failed', false);
+    await t.database.db.update(generationJobs).set({ status: 'queued' }).where(job);
+    await generating('queued again', true);
+    await t.database.db.delete(generationJobs).where(job);
+    await generating('removed', false);
   });
 
   it('a goal with its plan and kept body deletes cleanly', async () => {

@@ -207,6 +207,8 @@ export const planBodies = pgTable('plan_bodies', {
     .primaryKey()
     .references(() => goals.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /** a roadmap job of the goal is queued or running (migration 0010's trigger on generation_jobs) */
+  generating: boolean('generating').notNull().default(false),
   bodyVersion: bigint('body_version', { mode: 'number' }),
   /** the goal's progress counts and dates, as JSON */
   stats: text('stats'),

@@ -1,6 +1,6 @@
 // The head of a plan read, in one round trip: the learner (its existence is the authentication, see
 // authenticateToken), the goal when it is theirs, their subscription, whether a roadmap is being generated,
-// the plan's version (counted by the database's triggers, migration 0009) and the body kept for it
+// the plan's version (counted by the database's triggers, migrations 0009 and 0010) and the body kept for it
 // (plan-body.ts). A poll whose version did not change answers 304 from this alone.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,13 +11,8 @@ import { goals, planBodies, subscriptions, users } from '../../db/schema.ts';
 import type { GoalStats } from '../goals/repository.ts';
 import { gateAfterCompletion } from '../lessons/gate.ts';
 import { mediaUrlExpiry } from '../media/signed-url.ts';
-import { ROADMAP_JOB } from '../roadmaps/service.ts';
 import type { UserRow } from '../users/repository.ts';
 import type { PlanBody } from './plan-body.ts';
-
-const LIVE_JOB = sql<boolean>`exists (
-  select 1 from generation_jobs j
-  where j.kind = ${ROADMAP_JOB} and j.target = ${goals.id}::text and j.status in ('queued', 'running'))`;
 
 /** The head's joins: the learner, their goal if it is theirs, their subscription, the goal's kept body. */
 function headQuery<F extends SelectedFields>(db: Db, fields: F) {
@@ -39,7 +34,7 @@ function headQuery<F extends SelectedFields>(db: Db, fields: F) {
         isActive: subscriptions.isActive,
         endDate: subscriptions.endDate,
       },
-      generating: LIVE_JOB,
+      generating: sql<boolean>`coalesce(${planBodies.generating}, false)`,
       // a goal whose plan has never been written has no row yet
       version: sql<number>`coalesce(${planBodies.version}, 0)`,
       // the kept body's counts (its text too, in the read with the body) while it is this version's
