@@ -13,10 +13,12 @@ import type { MediaSigner } from '../media/signed-url.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import { toUser } from '../users/service.ts';
 import { buildPlanBody } from './plan-body.ts';
-import { planEtag, planGate, planHeadAlone, planHeadWithBody, statsOf } from './plan-head.ts';
+import { type PlanHead, planEtag, planGate, planHeadAlone, planHeadWithBody, statsOf } from './plan-head.ts';
 
 /** What the API assembles itself, checked against the contract as every answer is; the body comes built. */
 const PlanAroundBodySchema = OptimizedPlanDataSchema.omit({ roadmaps: true, lessonsForRoadmaps: true });
+
+const proOf = (head: PlanHead, now: Date) => isPro(toStatus(head.subscription ?? undefined, now));
 
 /**
  * The plan of the learner's goal as JSON text (OptimizedPlanData) and its entity tag; `json` is null when the
@@ -37,12 +39,7 @@ export async function readPlanData(
     if (!head) throw unauthorized();
     if (!head.found) throw notFound('Goal not found');
     const stats = head.stats ?? (await buildPlanBody(db, goalId, head.version, log)).stats;
-    const etag = planEtag(
-      head,
-      statsOf({ stats }),
-      isPro(toStatus(head.subscription ?? undefined, now)),
-      now,
-    );
+    const etag = planEtag(head, statsOf({ stats }), proOf(head, now), now);
     if (ifNoneMatch === etag) return { etag, json: null };
   }
   const head = await planHeadWithBody(db, userId, goalId);
@@ -50,7 +47,7 @@ export async function readPlanData(
   if (!head.goal) throw notFound('Goal not found');
   const body = head.kept ?? (await buildPlanBody(db, goalId, head.version, log));
   const progress = statsOf(body);
-  const pro = isPro(toStatus(head.subscription ?? undefined, now));
+  const pro = proOf(head, now);
   const first = body.firstLeft === null ? null : (JSON.parse(body.firstLeft) as PlanLesson);
   const around = z.encode(PlanAroundBodySchema, {
     user: toUser(head.user),

@@ -127,8 +127,7 @@ export function planGate(progress: ReturnType<typeof statsOf>, pro: boolean, now
 
 /**
  * The plan's entity tag: its version, the learner as it shows them and its goal's last change, Pro or not, a
- * generation under way,
- * the gate (whose hours left change with time) and the media URLs' signing window.
+ * generation under way, the gate (whose hours left change with time) and the media URLs' signing window.
  */
 export function planEtag(
   head: PlanHead,
