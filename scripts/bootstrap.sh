@@ -28,8 +28,18 @@ fi
 PATH="$TOOLS/node_modules/.bin:$PATH"
 export PATH
 
-# Debian's chromium for the e2e suites, when it is missing and we may install it.
-if [ "${MINDPATH_NEED_CHROMIUM:-0}" = 1 ] && [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ]; then
-  echo "bootstrap: installing Debian's chromium" >&2
-  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >&2
+# What `npm test`'s suites need from Debian, installed when missing and we may (root): chromium for the e2e
+# suites, postgresql for the throwaway cluster of the PostgreSQL suites (not needed when DATABASE_URL names a
+# server), redis-server for the shared rate-limit suite. Not root: each suite that needs a missing package
+# fails with one line naming it (scripts/test-all.ts).
+if [ "${MINDPATH_NEED_TEST_DEPS:-0}" = 1 ] && [ "$(id -u)" = 0 ]; then
+  missing=""
+  [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && missing="$missing chromium"
+  [ -z "${DATABASE_URL:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && missing="$missing postgresql"
+  command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
+  if [ -n "$missing" ]; then
+    echo "bootstrap: installing Debian's$missing" >&2
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing) >&2 ||
+      echo "bootstrap: apt-get could not install$missing; the suites that need them will fail" >&2
+  fi
 fi

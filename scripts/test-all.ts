@@ -1,9 +1,12 @@
-// `npm test`: every suite in turn — lint, typecheck, unit, API (PGlite, then real PostgreSQL when
-// DATABASE_URL is set), production build, e2e in Chromium (then, with DATABASE_URL, the multi-instance e2e on
-// PostgreSQL) — then one line `N passed, N failed`.
+// `npm test`: every suite in turn — lint, typecheck, unit, API on PGlite, API on PostgreSQL, production
+// build, e2e in Chromium, the multi-instance e2e on PostgreSQL — then one line `N passed, N failed`.
+// PostgreSQL is the server DATABASE_URL names or, without one, a throwaway cluster this run starts and removes.
+// A suite whose tool is missing (not root, so the bootstrap could not install it) fails with one line that
+// names the package: never a skip that reports green.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
 const root = process.env.MINDPATH_ROOT ?? process.cwd();
 const reports = join(root, 'reports');
@@ -49,10 +52,13 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}): voi
 }
 
 /** A Playwright suite (a script of the e2e package): counts from its JSON report. */
-function playwright(suite: string, script: string): void {
+function playwright(suite: string, script: string, env: NodeJS.ProcessEnv = {}): void {
   const out = join(reports, `${suite}.json`);
   const t0 = Date.now();
-  const ok = run('pnpm', ['--filter', '@mindpath/e2e', 'run', script], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run('pnpm', ['--filter', '@mindpath/e2e', 'run', script], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   let failed = stats.unexpected ?? 0;
@@ -61,16 +67,47 @@ function playwright(suite: string, script: string): void {
   tallies.push({ suite, passed, failed, seconds: (Date.now() - t0) / 1000 });
 }
 
+/** A suite that cannot run here: one failure, and the line that says what to install. */
+function cannotRun(suite: string, why: string): void {
+  console.log(`\n${suite}: ${why}`);
+  tallies.push({ suite, passed: 0, failed: 1, seconds: 0 });
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const noChromium = existsSync(chromium)
+  ? undefined
+  : `no Chromium at ${chromium}: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH`;
+
+let databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+let noPostgres: string | undefined;
+if (!databaseUrl) {
+  try {
+    const pg = await startThrowawayPostgres(findPostgresBin());
+    process.on('exit', pg.stop);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => {
+        pg.stop();
+        process.exit(1);
+      });
+    databaseUrl = pg.url;
+    console.log(`PostgreSQL: a throwaway cluster for this run at ${pg.url} (${pg.dataDir})`);
+  } catch (err) {
+    noPostgres = (err as Error).message;
+  }
+}
+const onPostgres = { DATABASE_URL: databaseUrl ?? '' };
+
 gate('lint', 'pnpm', ['run', 'lint']);
 gate('typecheck', 'pnpm', ['run', 'typecheck']);
 vitest('unit', ['exec', 'vitest', 'run']);
 vitest('api-pglite', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run'], { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
-  vitest('api-postgres', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run']);
-}
+if (noPostgres) cannotRun('api-postgres', noPostgres);
+else vitest('api-postgres', ['--filter', '@mindpath/api', 'exec', 'vitest', 'run'], onPostgres);
 gate('build', 'pnpm', ['run', 'build']);
-playwright('e2e', 'test');
-if (process.env.DATABASE_URL) playwright('e2e-multi', 'test:multi');
+if (noChromium) cannotRun('e2e', noChromium);
+else playwright('e2e', 'test');
+if (noChromium || noPostgres) cannotRun('e2e-multi', (noChromium ?? noPostgres) as string);
+else playwright('e2e-multi', 'test:multi', onPostgres);
 
 console.log('\nsuite          passed  failed  seconds');
 for (const t of tallies) {

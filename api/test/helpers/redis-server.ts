@@ -1,7 +1,11 @@
-// A throwaway redis-server (Debian's package; .ci/run installs it) on a free loopback port, nothing persisted.
+// A throwaway redis-server (Debian's package; `npm test` installs it as root) on a free loopback port, nothing
+// persisted.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+
+export const REDIS_MISSING =
+  "redis-server not found: install Debian's redis-server (apt-get install -y redis-server)";
 
 export interface RedisTestServer {
   url: string;
@@ -17,16 +21,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startRedisServer(): Promise<RedisTestServer> {
+export async function startRedisServer(command = 'redis-server'): Promise<RedisTestServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
-    'redis-server',
+    command,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
     let out = '';
-    child.once('error', reject);
+    child.once('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'ENOENT' ? new Error(REDIS_MISSING) : err),
+    );
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
