@@ -13,7 +13,7 @@ import { median, type Row } from './table.ts';
 const PROVIDER_LATENCY_MS = 500;
 const PORT = 8097;
 
-async function call<T>(base: string, learner: Learner, method: string, path: string) {
+export async function call<T>(base: string, learner: Learner, method: string, path: string) {
   const res = await fetch(base + path, {
     method,
     headers: { ...learner.headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
@@ -24,7 +24,7 @@ async function call<T>(base: string, learner: Learner, method: string, path: str
 }
 
 /** A new learner with a generated roadmap: the first lesson's id. */
-async function firstLesson(base: string, learner: Learner): Promise<string> {
+export async function firstLesson(base: string, learner: Learner): Promise<string> {
   const { id: userId } = await call<{ id: string }>(base, learner, 'GET', '/api/user');
   const res = await fetch(`${base}/api/goals`, {
     method: 'POST',
@@ -99,8 +99,8 @@ async function measureAudio() {
   return { ms, audioSeconds: (wav.length - 44) / wav.readUInt32LE(28) };
 }
 
-export async function measureLessons(deployment: Deployment, runs: number) {
-  const offline = await measureContent(deployment, runs, {});
+/** What a model would answer for a Python beginner: the offline lesson, its resources and the roadmap. */
+export async function modelLessonAnswers() {
   const { data } = await createAi(createOfflineProvider({ streamDelayMs: 0 })).generateLessonContent({
     goal: 'Learn Python',
     level: 'Beginner',
@@ -114,6 +114,12 @@ export async function measureLessons(deployment: Deployment, runs: number) {
     topics: [],
   });
   const { source: _r, ...roadmapAnswer } = roadmap;
+  return { content, resources, roadmapAnswer };
+}
+
+export async function measureLessons(deployment: Deployment, runs: number) {
+  const offline = await measureContent(deployment, runs, {});
+  const { content, resources, roadmapAnswer } = await modelLessonAnswers();
   const server = await startOpenAiServer();
   // the model answers after 500 ms, then streams the lesson in 40-character pieces 10 ms apart
   server.setFallback((req) =>

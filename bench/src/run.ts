@@ -7,8 +7,9 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale,crowd,chat,home   only these sections (issue 16: reads under load, the 200-learner crowd,
-//                        streamed chat answers' first delta; issue 13: the home dashboard's reads)
+//   --only scale,crowd,chat,home,progress   only these sections (issue 16: reads under load, the 200-learner
+//                        crowd, streamed chat answers' first delta; issue 13: the home dashboard's reads;
+//                        issue 23: the WAL a streamed lesson's job writes)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { measureChatStream } from './chat-stream.ts';
 import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
 import { measureHome } from './home.ts';
+import { measureJobProgress } from './job-progress.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
 import { measureLandingBytes, measureMobileVitals, vitalsScenarios } from './mobile-vitals.ts';
@@ -133,6 +135,12 @@ try {
   if (!only || only.includes('home')) {
     log('the home dashboard and activity: 10 goals × 100 lessons, a year of activity…');
     rows.push(...(await measureHome(deployment, { seconds: apiSeconds, connections, runs })));
+  }
+  if (!only || only.includes('progress')) {
+    log('a 4,000-character lesson streamed: the WAL its job writes (PostgreSQL)…');
+    const progress = await measureJobProgress(deployment);
+    report.jobProgress = progress.result;
+    rows.push(...progress.rows);
   }
   if (only) throw new OnlyDone();
 
