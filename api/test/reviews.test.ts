@@ -2,7 +2,7 @@
 // and from notes, grading as ts-fsrs schedules it, idempotent grades, undo, suspend, the queue's rules over
 // time (a clock the test moves), stats, and owner scoping.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonAssessments, reviewLogs } from '../src/db/schema.ts';
@@ -129,6 +129,32 @@ describe('grading', () => {
     await note(l.headers, 'Keys', 'Primary key :: Identifies a row');
     const [other] = (await queue(l.headers)).cards;
     expect((await grade(l.headers, other.id, 'good', reviewId)).statusCode).toBe(409);
+  });
+
+  it('grades 50 cards from 10 concurrent clients: every grade succeeds, once each', async () => {
+    const l = await registerLearner(t.app);
+    const notes = Array.from({ length: 50 }, (_, i) => ({
+      title: `C${i}`,
+      content: `q${i} :: a${i}`,
+      tags: [],
+    }));
+    expect((await api('POST', '/notes/import', l.headers, { notes })).statusCode).toBe(200);
+    const settings = { requestRetention: 0.9, newPerDay: 50, reviewsPerDay: 200 };
+    expect((await api('PUT', '/reviews/settings', l.headers, settings)).statusCode).toBe(200);
+    const { cards } = (await api('GET', '/reviews/queue?limit=50', l.headers)).json();
+    const ids: string[] = cards.map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(50);
+    const clients = Array.from({ length: 10 }, (_, c) => ids.filter((_, i) => i % 10 === c));
+    const answers = await Promise.all(
+      clients.map(async (mine) => {
+        const codes: number[] = [];
+        for (const id of mine) codes.push((await grade(l.headers, id, 'good')).statusCode);
+        return codes;
+      }),
+    );
+    expect(answers.flat()).toEqual(Array(50).fill(200));
+    const logs = await t.database.db.select().from(reviewLogs).where(inArray(reviewLogs.cardId, ids));
+    expect(logs.map((g) => g.cardId).sort()).toEqual([...ids].sort());
   });
 
   it('refuses bad ratings and review ids with 400', async () => {

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { goals, reviewCards, reviewLogs, reviewSettings } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 import type { CardMemory, CardRow, LogMemory, LogRow } from './fsrs.ts';
-import type { QueueCandidate, TodayGrade } from './queue.ts';
 
 export type NewCard = Pick<
   typeof reviewCards.$inferInsert,
@@ -120,23 +119,124 @@ export async function deleteWholeNoteCard(db: Db | Tx, userId: string, noteId: s
     );
 }
 
-/** What the queue is built from: the scheduling columns of every live card due by `until`. */
-export async function dueCandidates(
+export interface QueueCaps {
+  newPerDay: number;
+  reviewsPerDay: number;
+}
+
+/** The day's queue as the database builds it: its size by kind and by goal, and its first `limit` cards. */
+export interface QueueInDb {
+  /** ids of the queue's first cards, in order */
+  ids: string[];
+  learning: number;
+  review: number;
+  new: number;
+  /** cards due now, the queue's and those its caps or siblings hold back */
+  dueNow: number;
+  /** grades given since the day began, not undone */
+  gradedToday: number;
+  byGoal: { goalId: string | null; due: number }[];
+}
+
+interface QueueRow extends Record<string, unknown> {
+  ids: string[] | string;
+  learning: number;
+  review: number;
+  new: number;
+  due_now: number;
+  graded_today: number;
+  by_goal: QueueInDb['byGoal'] | string;
+}
+
+/**
+ * The review queue, built where the cards are (a learner of 10,000 cards would otherwise send every due row
+ * to the API to keep 50: parsing those rows was most of a queue read). Learning and relearning cards first
+ * (by due), then due reviews (by due), then new cards (oldest first), the last two within the day's caps less
+ * today's grades; never two cards of one source (a note's cards) on one day: a card waits when another card of
+ * its source was graded today or comes earlier in the queue (Anki's burying of siblings); a card's own grades
+ * never hold it back.
+ */
+export async function queueInDb(
   db: Db | Tx,
   userId: string,
-  until: Date,
-): Promise<(QueueCandidate & { goalId: string | null })[]> {
-  return db
-    .select({
-      id: reviewCards.id,
-      goalId: reviewCards.goalId,
-      state: reviewCards.state,
-      due: reviewCards.due,
-      siblingKey: reviewCards.siblingKey,
-      createdAt: reviewCards.createdAt,
-    })
-    .from(reviewCards)
-    .where(and(live(userId), lte(reviewCards.due, until)));
+  now: Date,
+  dayStart: Date,
+  caps: QueueCaps,
+  limit: number,
+): Promise<QueueInDb> {
+  const result = await db.execute<QueueRow>(sql`
+    with grades as (
+      select l.card_id, l.state, c.sibling_key
+      from review_logs l join review_cards c on c.id = l.card_id
+      where l.user_id = ${userId} and l.reviewed_at >= ${dayStart.toISOString()}::timestamptz and l.undone_at is null
+    ),
+    due as (
+      select id, goal_id, state, due, created_at, sibling_key
+      from review_cards
+      where user_id = ${userId} and not suspended and due <= ${now.toISOString()}::timestamptz
+    ),
+    eligible as (
+      select * from due d
+      where not exists (select 1 from grades g where g.sibling_key = d.sibling_key and g.card_id <> d.id)
+    ),
+    learning as (
+      select distinct on (sibling_key) id, goal_id, sibling_key, due as at
+      from eligible where state in (1, 3) order by sibling_key, due, id
+    ),
+    review as (
+      select id, goal_id, sibling_key, at from (
+        select distinct on (sibling_key) id, goal_id, sibling_key, due as at
+        from eligible
+        where state = 2 and sibling_key not in (select sibling_key from learning)
+        order by sibling_key, due, id
+      ) r
+      order by at, id
+      limit greatest(0, ${caps.reviewsPerDay} - (select count(*) from grades where state = 2))
+    ),
+    fresh as (
+      select id, goal_id, sibling_key, at from (
+        select distinct on (sibling_key) id, goal_id, sibling_key, created_at as at
+        from eligible
+        where state = 0
+          and sibling_key not in (select sibling_key from learning)
+          and sibling_key not in (select sibling_key from review)
+        order by sibling_key, created_at, id
+      ) n
+      order by at, id
+      limit greatest(0, ${caps.newPerDay} - (select count(*) from grades where state = 0))
+    ),
+    queue as (
+      select id, goal_id, 0 as kind, at from learning
+      union all select id, goal_id, 1, at from review
+      union all select id, goal_id, 2, at from fresh
+    )
+    select
+      (select coalesce(json_agg(id order by kind, at, id), '[]')
+         from (select id, kind, at from queue order by kind, at, id limit ${limit}) first) as ids,
+      (select count(*) from learning)::int as learning,
+      (select count(*) from review)::int as review,
+      (select count(*) from fresh)::int as new,
+      (select count(*) from due)::int as due_now,
+      (select count(*) from grades)::int as graded_today,
+      (select coalesce(json_agg(json_build_object('goalId', goal_id, 'due', n)), '[]')
+         from (select goal_id, count(*)::int as n from queue group by goal_id) g) as by_goal
+  `);
+  // PGlite answers { rows }, postgres-js the rows themselves
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: QueueRow[] }).rows[0]) as
+    | QueueRow
+    | undefined;
+  if (!row) throw new Error('the queue query answered no row');
+  // one driver parses json built in a query, the other may hand it back as text
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    ids: json(row.ids),
+    learning: row.learning,
+    review: row.review,
+    new: row.new,
+    dueNow: row.due_now,
+    gradedToday: row.graded_today,
+    byGoal: json(row.by_goal),
+  };
 }
 
 /** The first due time after `after` of a live card (not in the queue). */
@@ -146,17 +246,6 @@ export async function nextDueAfter(db: Db | Tx, userId: string, after: Date): Pr
     .from(reviewCards)
     .where(and(live(userId), gt(reviewCards.due, after)));
   return row?.due ? new Date(row.due) : null;
-}
-
-/** Grades since `since` (not undone), with their card's source. */
-export async function gradesSince(db: Db | Tx, userId: string, since: Date): Promise<TodayGrade[]> {
-  return db
-    .select({ cardId: reviewLogs.cardId, siblingKey: reviewCards.siblingKey, state: reviewLogs.state })
-    .from(reviewLogs)
-    .innerJoin(reviewCards, eq(reviewCards.id, reviewLogs.cardId))
-    .where(
-      and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since), isNull(reviewLogs.undoneAt)),
-    );
 }
 
 export async function insertLog(

@@ -18,22 +18,21 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/calendar-days.ts';
 import type { Tx } from '../jobs/repository.ts';
 import { type CardRow, grade, intervals, rollback, scheduler, stateName } from './fsrs.ts';
-import { buildQueue, dayStart, nextDayStart } from './queue.ts';
+import { dayStart, nextDayStart } from './queue.ts';
 import {
   cardsByIds,
   cardsOfNote,
   cardsPerGoal,
   cardsPerLesson,
-  dueCandidates,
   dueCountsBy,
   findLogByReviewKey,
   findOwnCard,
   findSettings,
-  gradesSince,
   insertLog,
   lastLiveLog,
   markUndone,
   nextDueAfter,
+  queueInDb,
   retentionSince,
   saveMemory,
   saveSettings,
@@ -80,20 +79,21 @@ export function toCardView(f: FSRS, row: CardRow, now: Date): ReviewCard {
   };
 }
 
-/** The queue's cards (in order) and what it took to build it. */
-async function queueOf(db: Db, userId: string, now: Date, timeZone: string) {
+/** The queue's first `limit` cards (in order), its size, and when the next card comes due. */
+async function queueOf(db: Db, userId: string, now: Date, timeZone: string, limit: number) {
   const settings = await getSettings(db, userId);
   const today = dayStart(now, timeZone);
-  const [due, grades] = await Promise.all([dueCandidates(db, userId, now), gradesSince(db, userId, today)]);
-  const q = buildQueue(due, grades, settings);
-  const order = [...q.learning, ...q.review, ...q.new];
+  const [q, later] = await Promise.all([
+    queueInDb(db, userId, now, today, settings, limit),
+    nextDueAfter(db, userId, now),
+  ]);
+  const total = q.learning + q.review + q.new;
   // cards due now but held back (caps, a sibling today) come back at the start of the learner's next day
-  const heldBack = order.length < due.length ? nextDayStart(today, timeZone) : null;
-  const later = await nextDueAfter(db, userId, now);
+  const heldBack = total < q.dueNow ? nextDayStart(today, timeZone) : null;
   const next = [heldBack, later]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime());
-  return { settings, q, order, grades, today, nextDueAt: next[0] ?? null };
+  return { settings, q, total, today, nextDueAt: next[0] ?? null };
 }
 
 export async function getQueue(
@@ -102,17 +102,16 @@ export async function getQueue(
   query: { timeZone: string; limit: number },
   now: Date,
 ): Promise<ReviewQueue> {
-  const { settings, q, order, nextDueAt } = await queueOf(db, userId, now, query.timeZone);
-  const ids = order.slice(0, query.limit).map((c) => c.id);
-  const rows = new Map((await cardsByIds(db, ids)).map((r) => [r.id, r]));
+  const { settings, q, total, nextDueAt } = await queueOf(db, userId, now, query.timeZone, query.limit);
+  const rows = new Map((await cardsByIds(db, q.ids)).map((r) => [r.id, r]));
   const f = scheduler(settings.requestRetention);
   return {
-    cards: ids.flatMap((id) => {
+    cards: q.ids.flatMap((id) => {
       const row = rows.get(id);
       return row ? [toCardView(f, row, now)] : [];
     }),
-    counts: { learning: q.learning.length, review: q.review.length, new: q.new.length },
-    total: order.length,
+    counts: { learning: q.learning, review: q.review, new: q.new },
+    total,
     nextDueAt: nextDueAt?.toISOString() ?? null,
     now: now.toISOString(),
   };
@@ -179,7 +178,7 @@ export async function noteReview(db: Db | Tx, userId: string, noteId: string): P
 }
 
 export async function getStats(db: Db, userId: string, timeZone: string, now: Date): Promise<ReviewStats> {
-  const { order, grades, today, nextDueAt } = await queueOf(db, userId, now, timeZone);
+  const { q, total, today, nextDueAt } = await queueOf(db, userId, now, timeZone, 0);
   const starts = [today];
   for (let i = 0; i < 7; i++) starts.push(nextDayStart(starts[i]!, timeZone));
   const ends = starts.slice(1);
@@ -188,15 +187,14 @@ export async function getStats(db: Db, userId: string, timeZone: string, now: Da
     retentionSince(db, userId, new Date(now.getTime() - 30 * DAY)),
     cardsPerGoal(db, userId),
   ]);
-  const dueByGoal = new Map<string | null, number>();
-  for (const c of order) dueByGoal.set(c.goalId, (dueByGoal.get(c.goalId) ?? 0) + 1);
+  const dueByGoal = new Map(q.byGoal.map((g) => [g.goalId, g.due]));
   return {
-    dueNow: order.length,
+    dueNow: total,
     dueByDay: ends.map((_, i) => ({
       date: dayIn(starts[i]!, timeZone),
       count: (cumulative[i] ?? 0) - (i > 0 ? (cumulative[i - 1] ?? 0) : 0),
     })),
-    reviewsToday: grades.length,
+    reviewsToday: q.gradedToday,
     retention30d: retention.total > 0 ? retention.recalled / retention.total : null,
     totalCards: perGoal.reduce((sum, g) => sum + Number(g.cards), 0),
     nextDueAt: nextDueAt?.toISOString() ?? null,
