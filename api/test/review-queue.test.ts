@@ -112,6 +112,7 @@ describe('the review queue', () => {
     await gradedToday(a, 0);
     const q = await queue();
     expect(q.ids).toEqual([a]);
+    expect(q.ids).not.toContain(b);
     expect([q.learning, q.new, q.dueNow]).toEqual([1, 0, 2]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goals, reviewCards, reviewLogs, reviewSettings } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
