@@ -29,7 +29,7 @@ declare module 'fastify' {
     };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** the token alone: for routes that read the user row themselves and answer 401 without it */
+    /** the token alone: for routes that succeed only with the user's row (their refusals: plugins/auth.ts) */
     authenticateToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {

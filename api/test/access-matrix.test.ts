@@ -1,9 +1,10 @@
 // The access matrix, driven by the OpenAPI document (/api/docs/json), so an operation added later is covered
 // unedited. Two learners each own one of everything. Learner A calls every operation with B's ids of every
 // kind in each path parameter (A's own ids in the others), and in every id field of its body and query; and
-// every authenticated operation is called with no, forged, expired, alg=none and malformed tokens. Nothing
-// of B's reaches A, nothing of either learner changes, path ids answer 404 and bad tokens 401.
-import { createHmac, randomBytes } from 'node:crypto';
+// every authenticated operation is called with no, forged, expired, alg=none and malformed tokens, and a
+// genuine one of a user that does not exist. Nothing of B's reaches A, nothing of either learner changes,
+// path ids answer 404 and bad tokens 401.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, getTableColumns, is } from 'drizzle-orm';
@@ -183,6 +184,8 @@ describe('bad tokens, on every authenticated operation', () => {
         `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.`,
       ),
       malformed: bearer('not.a.token'),
+      // signed with the real secret, for a user that does not exist (a deleted account's token)
+      'no such user': bearer(sign(hs256, { ...payload, sub: randomUUID() }, resolveJwtSecret(t.config))),
       'another scheme': { authorization: `Basic ${token}` },
     };
   };

@@ -1,14 +1,16 @@
 // Bearer JWT (HS256, sub = user id, 30 days) and `app.authenticate`, which also requires that the user
 // still exists so a deleted account's tokens stop working at once. `app.authenticateToken` leaves that check
-// to the route, for reads whose own first query takes the user's row (and answer 401 without it).
+// to the route, for reads that succeed only with the user's row (and answer 401 without it); whatever else
+// such a route answers, an error, is checked here against the user's existence before it is sent (onSend).
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error.ts';
 import { userExists } from '../modules/users/repository.ts';
 
 export const TOKEN_TTL = '30d';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNAUTHORIZED_BODY = JSON.stringify({ message: unauthorized().message, code: unauthorized().code });
 
 async function authPlugin(app: FastifyInstance, options: { secret: string }) {
   await app.register(jwt, {
@@ -33,9 +35,21 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
     if (!(await userExists(app.db, sub))) throw unauthorized();
     request.userId = sub;
   });
-  // for routes whose first query reads the user's row and answers 401 without it: one round trip less
+  /** requests whose user's existence no one has checked yet */
+  const unchecked = new WeakSet<FastifyRequest>();
+  // for routes whose answer needs the user's row: one round trip less when it is there
   app.decorate('authenticateToken', async (request: FastifyRequest) => {
     request.userId = await tokenUser(request);
+    unchecked.add(request);
+  });
+  // A refusal of such a route may come before its query reached the user's row (the active goal's plan: no
+  // active goal, 404); for a user that does not exist it is 401, as on every other route.
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = reply.statusCode;
+    if (!unchecked.has(request) || status < 400 || status === 401 || status >= 500) return payload;
+    if (await userExists(app.db, request.userId)) return payload;
+    reply.code(401).type('application/json; charset=utf-8');
+    return UNAUTHORIZED_BODY;
   });
 }
 

@@ -30,7 +30,8 @@ const NotModified = z.null().describe('Not Modified: the client holds this versi
 
 const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate };
-  // the plan's own first query reads the learner's row: a deleted account is 401 there (authenticateToken)
+  // the plan's head reads the learner's row: a deleted account is 401 there, or when the active goal is
+  // missing, by authenticateToken's check of a refusal
   const planRead = { onRequest: app.authenticateToken };
 
   /** The plan with its entity tag, or 304 when the client holds it; browsers then revalidate every poll. */
