@@ -1,122 +1,192 @@
 // The last step of `pnpm build`: the public pages as HTML that already holds their content, so they paint
-// before any script has run (issue 14). Each page is rendered by the product itself — the built shell and
-// the released remotes, served from disk to headless Chromium — and its #root is written into a copy of
-// the shell's index.html with the page's title, description, Open Graph tags and the stylesheets it used:
-// shell/dist/prerendered/<file>, precompressed like every other file. In the browser the shell renders
-// the live app beside that markup and swaps it in once it has settled (shell/src/prerender/take-over.ts).
-// Without a Chromium (a fresh machine without root) it says so and the pages are served unrendered.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CONSENT_VERSION } from '@mindpath/contracts/cookie-consent';
-import { PUBLIC_PAGES, type PublicPage } from '@mindpath/contracts/public-pages';
-import { chromium } from '@playwright/test';
+// before any script has run (issues 14, 23). No browser: each page is the live app's own tree (the shell's
+// App at the page's path, with the released remotes' pages and slots) rendered by React's server renderer
+// (shell/src/prerender/server.tsx). The shell and the remotes the public pages load are compiled for Node
+// first (shared/mf/src/ssr-config.ts: the browser builds' settings, so CSS Modules names and asset file
+// names are theirs, assets under the released remote's origin-relative URL). Each page's markup goes into
+// a copy of the shell's index.html with its title, description, Open Graph tags and the stylesheets the
+// live page loads: shell/dist/prerendered/<file>, precompressed like every other file. In the browser the
+// shell renders the live app beside that markup and swaps it in once settled (shell/src/prerender/take-over.ts).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
+import type { RemoteModuleId, RemoteName, RemotesManifest } from '@mindpath/contracts/remotes';
+import type { Configuration, MultiStats, StatsCompilation } from '@rspack/core';
 import { precompressDir } from '../shared/mf/src/precompress.ts';
-import { renderPage } from './lib/prerender-html.ts';
+import { createSsrConfig } from '../shared/mf/src/ssr-config.ts';
+import type { renderPath } from '../shell/src/prerender/server.tsx';
+import { preparePrerendered, renderPage, undefinedClasses } from './lib/prerender-html.ts';
+
+// the apps' configs read the mode from here (createMfConfig), as `rspack build` does
+process.env.NODE_ENV = 'production';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shellDist = join(root, 'shell', 'dist');
+const shellDir = join(root, 'shell');
+const shellDist = join(shellDir, 'dist');
 const deployDir = resolve(process.env.DEPLOY_DIR || join(root, '.deploy'));
 const outDir = join(shellDist, 'prerendered');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** the remotes the public pages render (their pages, and the landing's billing/PlanCards) */
+const PRERENDERED_REMOTES: readonly RemoteName[] = ['auth', 'billing'];
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-};
+/** The federation singletons from npm (DESIGN §3): one copy in Node too, as in the browser. */
+const NPM_SINGLETON =
+  /^(?:react|react-dom|react-router|react-router-dom|@tanstack\/react-query|@tanstack\/query-core)(?:\/|$)/;
 
-/** The built site as the API serves it (shell, remotes.json, released remotes, SPA fallback), no API. */
-function serve(req: IncomingMessage, res: ServerResponse) {
-  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-  const file = path.startsWith('/remotes')
-    ? join(deployDir, path)
-    : path.startsWith('/api/')
-      ? null
-      : join(shellDist, path);
-  const found = file && extname(file) && existsSync(file) ? file : null;
-  if (path.startsWith('/api/') || (!found && extname(path))) {
-    res
-      .writeHead(404, { 'content-type': 'application/json' })
-      .end('{"message":"not found","code":"NOT_FOUND"}');
-    return;
-  }
-  const target = found ?? join(shellDist, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });
-  res.end(readFileSync(target));
+interface BuiltManifest {
+  shared: { name: string; assets: { css: { sync: string[] } } }[];
+  exposes: { name: string; file?: string; assets: { css: { sync: string[] } } }[];
 }
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** One file of each content among `files` (a shared module's CSS is emitted twice, under two chunk ids). */
+const oncePerContent = (files: string[]) => [
+  ...new Map(files.map((f) => [f.replace(/^\d+\./, ''), f])).values(),
+];
 
 async function main() {
-  if (!existsSync(chromiumPath)) {
-    console.warn(
-      `prerender: no Chromium at ${chromiumPath} (CHROMIUM_PATH): public pages are served unrendered`,
-    );
-    return;
-  }
-  const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  const server = createServer(serve).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
   const t0 = Date.now();
+  const released = readJson<RemotesManifest>(join(deployDir, 'remotes.json')).remotes;
+  const shellStats = readJson<BuiltManifest>(join(shellDist, 'mf-stats.json'));
+  // what the shell shares, it provides to every remote at run time (loaded first): its copy is the one used
+  const shellShared = new Set(
+    shellStats.shared.map((s) => s.name).filter((name) => name.startsWith('@mindpath/')),
+  );
+  const remotes = PRERENDERED_REMOTES.map((name) => {
+    const version = released[name]?.version;
+    if (!version) throw new Error(`prerender: ${name} is not released (${join(deployDir, 'remotes.json')})`);
+    const base = `/remotes/${name}/${version}/`;
+    return { name, base, stats: readJson<BuiltManifest>(join(deployDir, base, 'mf-stats.json')) };
+  });
+
+  const work = mkdtempSync(join(tmpdir(), 'mindpath-prerender-'));
   try {
+    const fromShell = createRequire(join(shellDir, 'package.json'));
+    const sharedEntry = (name: string) => `shared/${name.replace(/[^\w-]/g, '_')}`;
+    const external = (request: string, context: string) => {
+      if (NPM_SINGLETON.test(request)) return createRequire(join(context, 'noop.js')).resolve(request);
+      if (shellShared.has(request)) return join(work, 'shell', `${sharedEntry(request)}.cjs`);
+      return undefined;
+    };
+    const configOf = async (dir: string) =>
+      (await import(pathToFileURL(join(root, dir, 'rspack.config.ts')).href)).default as Configuration;
+    const configs = [
+      createSsrConfig(await configOf('shell'), {
+        entry: {
+          server: './src/prerender/server.tsx',
+          // the file, not the import: that import is external, here as everywhere
+          ...Object.fromEntries([...shellShared].map((name) => [sharedEntry(name), fromShell.resolve(name)])),
+        },
+        outDir: join(work, 'shell'),
+        publicPath: '/',
+        external,
+      }),
+      ...(await Promise.all(
+        remotes.map(async (r) =>
+          createSsrConfig(await configOf(`mf-${r.name}`), {
+            entry: Object.fromEntries(
+              r.stats.exposes.flatMap((e) =>
+                e.file && e.name !== 'lifecycles' ? [[e.name, `./${e.file}`]] : [],
+              ),
+            ),
+            outDir: join(work, r.name),
+            publicPath: r.base,
+            external,
+          }),
+        ),
+      )),
+    ];
+    const { rspack } = fromShell('@rspack/core') as typeof import('@rspack/core');
+    const stats = await new Promise<MultiStats>((done, fail) =>
+      rspack(configs).run((err, result) => (err || !result ? fail(err) : done(result))),
+    );
+    if (stats.hasErrors())
+      throw new Error(`prerender: compiling for Node failed\n${stats.toString('errors-only')}`);
+    const compiled =
+      stats.toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, reasons: true })
+        .children ?? [];
+
+    const requireIn = createRequire(join(work, 'noop.js'));
+    const { renderPath: render } = requireIn(join(work, 'shell', 'server.cjs')) as {
+      renderPath: typeof renderPath;
+    };
+    const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+    const shellCss = shellStylesheets(shellStats);
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
     for (const page of PUBLIC_PAGES) {
-      let snapshot = await snapshotOf(browser, base, page);
-      // a carousel that rotated before the snapshot (a slow machine) would jump back at the take-over
-      for (let retry = 0; snapshot.rotated && retry < 3; retry++)
-        snapshot = await snapshotOf(browser, base, page);
-      if (snapshot.rotated)
-        throw new Error(`prerender ${page.path}: a tab list kept moving off its first tab`);
-      writeFileSync(join(outDir, page.file), renderPage(template, page, snapshot));
+      const loaded: RemoteModuleId[] = [];
+      const html = await render(page.path, async (id) => {
+        const [name, expose] = id.split('/') as [RemoteName, string];
+        if (!PRERENDERED_REMOTES.includes(name))
+          throw new Error(`prerender ${page.path}: ${id} is not compiled`);
+        loaded.push(id);
+        return requireIn(join(work, name, `${expose}.cjs`));
+      });
+      const stylesheets = [
+        ...shellCss,
+        ...loaded.flatMap((id) => {
+          const [name, expose] = id.split('/') as [RemoteName, string];
+          const remote = remotes.find((r) => r.name === name)!;
+          const built = remote.stats.exposes.find((e) => e.name === expose)!;
+          const ownShared = sharedUsedBy(
+            compiled[1 + remotes.indexOf(remote)]!,
+            expose,
+            remote.stats,
+            shellShared,
+          );
+          return [...built.assets.css.sync, ...ownShared].map((file) => remote.base + file);
+        }),
+      ];
+      const markup = preparePrerendered(html);
+      const missing = undefinedClasses(
+        markup,
+        stylesheets.map((href) =>
+          readFileSync(href.startsWith('/remotes/') ? join(deployDir, href) : join(shellDist, href), 'utf8'),
+        ),
+      );
+      if (missing.length)
+        throw new Error(
+          `prerender ${page.path}: classes no stylesheet of the page defines: ${missing.join(' ')}`,
+        );
+      writeFileSync(join(outDir, page.file), renderPage(template, page, { html: markup, stylesheets }));
     }
   } finally {
-    await browser.close();
-    server.close();
+    rmSync(work, { recursive: true, force: true });
   }
   await precompressDir(outDir);
   console.log(`prerender: ${PUBLIC_PAGES.length} public pages in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/** The page as a first-time visitor sees it: dark theme, no session, no cookie choice yet (the banner shows). */
-async function snapshotOf(browser: import('@playwright/test').Browser, base: string, page: PublicPage) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
-  try {
-    const tab = await context.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(base + page.path, { waitUntil: 'networkidle' });
-    await tab.getByRole('heading', { name: page.heading, exact: true }).first().waitFor({ timeout: 30_000 });
-    await tab.waitForLoadState('networkidle');
-    if (errors.length) throw new Error(`prerender ${page.path}: ${errors.join('; ')}`);
-    return await tab.evaluate((consentVersion) => {
-      const rootEl = document.getElementById('root');
-      if (!rootEl) throw new Error('no #root');
-      // a form answers only once the app has taken over: nothing typed is lost in the swap, and a native
-      // submit (a GET with the password in the URL) cannot happen
-      for (const form of rootEl.querySelectorAll('form')) {
-        form.setAttribute('inert', '');
-        for (const field of form.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
-      }
-      if (!document.querySelector('[data-modal-companion="cookie-banner"]'))
-        throw new Error(`no cookie banner (consent version ${consentVersion})`);
-      const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (l) => new URL(l.href).pathname,
-      );
-      const rotated = [...rootEl.querySelectorAll('[role="tablist"]')].some(
-        (list) => list.querySelector('[role="tab"]')?.getAttribute('aria-selected') !== 'true',
-      );
-      return { html: rootEl.innerHTML, stylesheets, rotated };
-    }, CONSENT_VERSION);
-  } finally {
-    await context.close();
-  }
+/**
+ * The shell's stylesheets, all loaded at start: its own (the bootstrap chunk's: every file of the build no
+ * shared module lists) and those of the shared modules it provides.
+ */
+function shellStylesheets(stats: BuiltManifest): string[] {
+  const ofShared = new Set(stats.shared.flatMap((s) => s.assets.css.sync));
+  const own = readdirSync(shellDist).filter((f) => f.endsWith('.css') && !ofShared.has(f));
+  return [...own, ...stats.shared.flatMap((s) => oncePerContent(s.assets.css.sync))].map((f) => `/${f}`);
+}
+
+/** The stylesheets of the shared modules `expose` imports that the shell does not provide: the remote's copy. */
+function sharedUsedBy(
+  compiled: StatsCompilation,
+  expose: string,
+  stats: BuiltManifest,
+  shellShared: Set<string>,
+): string[] {
+  const own = new Set(
+    stats.shared.map((s) => s.name).filter((n) => n.startsWith('@mindpath/') && !shellShared.has(n)),
+  );
+  const chunk = compiled.chunks?.find((c) => c.names?.includes(expose));
+  const used = new Set(
+    (chunk?.modules ?? [])
+      .flatMap((m) => (m.reasons ?? []).map((r) => r.userRequest ?? ''))
+      .filter((r) => own.has(r)),
+  );
+  return stats.shared.filter((s) => used.has(s.name)).flatMap((s) => oncePerContent(s.assets.css.sync));
 }
 
 main().catch((err: unknown) => {

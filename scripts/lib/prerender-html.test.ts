@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './prerender-html.ts';
+import { foreignUrls, preparePrerendered, renderPage, undefinedClasses } from './prerender-html.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mindpath</title><script>x()</script>' +
@@ -47,7 +47,60 @@ describe('renderPage', () => {
     expect(out).toContain('content="A &quot;quoted&quot; &lt;title&gt;"');
   });
 
+  it('writes only origin-relative URLs, and refuses markup pointing elsewhere (the build server, a CDN)', () => {
+    const landing = PUBLIC_PAGES.find((p) => p.path === '/')!;
+    const out = renderPage(TEMPLATE, landing, {
+      html: '<img src="/remotes/auth/1/assets/a.jpg" srcset="/a.jpg 1x, /b.jpg 2x"><a href="#pricing">P</a>',
+      stylesheets: ['/remotes/auth/1/x.css'],
+    });
+    expect(foreignUrls(out)).toEqual([]);
+    expect(foreignUrls(html)).toEqual([]);
+    for (const foreign of [
+      '<img src="http://127.0.0.1:43659/remotes/auth/1/assets/a.jpg">',
+      '<img srcset="/a.jpg 1x, //cdn.example/b.jpg 2x">',
+      '<div style="background:url(https://cdn.example/x.png)"></div>',
+    ])
+      expect(() => renderPage(TEMPLATE, landing, { html: foreign, stylesheets: [] })).toThrow(
+        /outside the origin/,
+      );
+    expect(() =>
+      renderPage(TEMPLATE, landing, { html: '', stylesheets: ['http://127.0.0.1:1/main.css'] }),
+    ).toThrow(/outside the origin/);
+  });
+
   it('refuses a template of another shape', () => {
     expect(() => renderPage('<html></html>', pricing, { html: '', stylesheets: [] })).toThrow(/index\.html/);
+  });
+});
+
+const BANNER = '<section data-modal-companion="cookie-banner"><h2>Cookies on Mindpath</h2></section>';
+
+describe('preparePrerendered', () => {
+  it('makes forms inert, their fields read-only and not autofocused, and leaves the rest as rendered', () => {
+    const out = preparePrerendered(
+      `<main><form><input name="email" autofocus=""><textarea></textarea><button>Log in</button></form><input name="q"></main>${BANNER}`,
+    );
+    expect(out).toContain('<form inert=""><input name="email" readonly=""><textarea readonly=""></textarea>');
+    expect(out).toContain('<input name="q">');
+    expect(out).not.toContain('autofocus');
+    expect(out).toContain(BANNER);
+  });
+
+  it('refuses a page without the cookie banner, or with a tab list off its first tab', () => {
+    expect(() => preparePrerendered('<main></main>')).toThrow(/cookie banner/);
+    const tabs = (first: boolean) =>
+      `<div role="tablist" aria-label="How it works"><button role="tab" aria-selected="${first}">1</button>` +
+      `<button role="tab" aria-selected="${!first}">2</button></div>${BANNER}`;
+    expect(() => preparePrerendered(tabs(true))).not.toThrow();
+    expect(() => preparePrerendered(tabs(false))).toThrow(/How it works.*first tab/);
+  });
+});
+
+describe('undefinedClasses', () => {
+  it('names the classes of the markup that no stylesheet defines, escaped names included', () => {
+    const css = ['.wjJEe5{color:red}.wjJEe5:hover{}', '@media (width<40em){._-7MCTg>.a\\:b{gap:.5rem}}'];
+    expect(undefinedClasses('<p class="wjJEe5 _-7MCTg"><span class="a:b other"></span></p>', css)).toEqual([
+      'other',
+    ]);
   });
 });

@@ -83,8 +83,10 @@ const CloseIcon = () => (
  * is locked while it is open. Rendered in a portal on document.body unless `portal` is false.
  */
 export function Modal({ portal = true, ...props }: ModalProps) {
-  if (!props.open || typeof document === 'undefined') return null;
-  return portal ? createPortal(<ModalBody {...props} />, document.body) : <ModalBody {...props} />;
+  if (!props.open) return null;
+  if (!portal) return <ModalBody {...props} />;
+  // the server renderer (the build's prerender) has no document.body: a page that is a dialog renders in place
+  return typeof document === 'undefined' ? null : createPortal(<ModalBody {...props} />, document.body);
 }
 
 function ModalBody({

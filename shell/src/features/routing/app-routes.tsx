@@ -21,7 +21,7 @@ const publicRoutes = ROUTES.filter((r) => r.access !== 'auth' && r.path !== '/')
 export function AppRoutes() {
   const { pathname } = useLocation();
   const authenticated = useIsAuthenticated();
-  const exit = useSyncExternalStore(sessionExit.subscribe, sessionExit.get);
+  const exit = useSyncExternalStore(sessionExit.subscribe, sessionExit.get, sessionExit.get);
   useEffect(() => {
     if (exit.logoutTo && pathname === exit.logoutTo) sessionExit.update({ logoutTo: null });
   }, [exit.logoutTo, pathname]);
