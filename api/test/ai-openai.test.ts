@@ -376,12 +376,22 @@ describe('streaming', () => {
     expect(body(0).response_format).toBeUndefined();
   });
 
-  it('handles events split across network packets and CRLF line ends', async () => {
+  it('reads events whose CRLF line ends the network cuts in two, and bare CR line ends', async () => {
     const { p } = provider();
-    const events = ['Hel', 'lo ', 'world'].map(
-      (c) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: c } }] })}\r\n\r\n`,
-    );
-    server.enqueue({ rawBody: `${events.join('')}data: [DONE]\r\n\r\n` });
+    const data = (c: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: c } }] })}`;
+    server.enqueue({
+      rawChunks: [
+        `${data('Hel')}\r`,
+        `\n\r`,
+        `\n${data('lo ')}\r\n`,
+        `\r`,
+        `\n: keep-alive\r\r${data('wor')}\r\r`,
+        `${data('ld')}\r`,
+        `\r`,
+        `data: [DONE]\r\n\r\n`,
+      ],
+      chunkDelayMs: 5,
+    });
     expect((await collect(p.streamText({ prompt: textPrompt.build({ topic: 'x' }) }))).join('')).toBe(
       'Hello world',
     );

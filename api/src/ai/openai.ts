@@ -8,6 +8,7 @@
 // empty answers) are retried with exponential backoff and jitter, honouring retry-after; other 4xx are
 // final. One deadline per call (AbortSignal) covers every attempt.
 import type { ChatMessage } from '@mindpath/contracts/ai';
+import { readSse } from '@mindpath/sdk/sse';
 import { z } from 'zod';
 import { backoffDelay, parseRetryAfter, sleep } from './backoff.ts';
 import {
@@ -497,34 +498,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
   }
 }
 
-/** The `data:` payloads of a server-sent event stream, one per event. */
+/** The `data:` payloads of a server-sent event stream, one per event (the SDK's reader, eventsource-parser). */
 export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let data: string[] = [];
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      let nl = buffer.search(/\r?\n/);
-      while (nl >= 0) {
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + (buffer[nl] === '\r' ? 2 : 1));
-        if (line === '') {
-          if (data.length > 0) yield data.join('\n');
-          data = [];
-        } else if (line.startsWith('data:')) {
-          data.push(line.slice(5).replace(/^ /, ''));
-        }
-        nl = buffer.search(/\r?\n/);
-      }
-      if (done) break;
-    }
-    if (buffer.startsWith('data:')) data.push(buffer.slice(5).replace(/^ /, ''));
-    if (data.length > 0) yield data.join('\n');
-  } finally {
-    // a consumer that stops early (or an abort) must not leave the connection streaming
-    await reader.cancel().catch(() => {});
-  }
+  for await (const { data } of readSse(body)) yield data;
 }

@@ -36,6 +36,8 @@ export interface Step {
   error?: string;
   /** an exact body instead of a generated one */
   rawBody?: string;
+  /** streaming: an exact body written in these pieces, chunkDelayMs apart (so each arrives on its own) */
+  rawChunks?: string[];
   /** audio/speech: the audio bytes answered (audio/mpeg) */
   audio?: Buffer;
   usage?: { prompt_tokens: number; completion_tokens: number };
@@ -148,6 +150,14 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
     });
     if (step.rawBody !== undefined) {
       res.end(step.rawBody);
+      return;
+    }
+    if (step.rawChunks) {
+      for (const piece of step.rawChunks) {
+        if (step.chunkDelayMs) await delay(step.chunkDelayMs);
+        res.write(piece);
+      }
+      res.end();
       return;
     }
     const content = step.content ?? '';

@@ -40,6 +40,24 @@ describe('readSse', () => {
     ]);
   });
 
+  it('reads CRLF line ends that the network cuts in two, wherever the cut falls', async () => {
+    const stream = 'event: delta\r\ndata: {"text":"Hel"}\r\n\r\nevent: done\r\ndata: a\r\ndata: b\r\n\r\n';
+    const expected = [
+      { event: 'delta', data: '{"text":"Hel"}' },
+      { event: 'done', data: 'a\nb' },
+    ];
+    for (let cut = 1; cut < stream.length; cut++) {
+      expect(await collect(bodyOf([stream.slice(0, cut), stream.slice(cut)])), `cut at ${cut}`).toEqual(
+        expected,
+      );
+    }
+    expect(await collect(bodyOf([...stream]))).toEqual(expected);
+  });
+
+  it('reads bare CR line ends', async () => {
+    expect(await collect(bodyOf(['event: end\rdata: x\r', '\r']))).toEqual([{ event: 'end', data: 'x' }]);
+  });
+
   it('cancels the body when the reader stops early', async () => {
     let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
