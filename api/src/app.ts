@@ -82,7 +82,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(openapiPlugin);
-  await app.register(jobsPlugin, { channel: database.channel });
+  await app.register(jobsPlugin, { database });
 
   await app.register(
     async (api) => {

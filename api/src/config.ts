@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   AI_TTS_VOICE: optional(z.string()),
   WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
   JOB_STALE_MS: optional(z.coerce.number().int().positive()),
+  JOB_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'JOB_RETENTION_DAYS must be a number of days (decimals allowed), at least 1 minute' })
+      .min(1 / 1440, 'JOB_RETENTION_DAYS must be at least 1 minute (0.000695)'),
+  ),
   PAYMENTS: optional(z.enum(['sandbox', 'stripe'], { error: 'PAYMENTS must be sandbox or stripe' })),
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PRICE_ID: optional(z.string()),
@@ -176,8 +181,11 @@ export interface Config {
   images: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** an OpenAI-compatible speech API (POST /audio/speech) when AI_TTS_MODEL is set; else eSpeak NG offline */
   tts: { baseUrl: string; apiKey: string | undefined; model: string; voice: string } | null;
-  /** generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them) */
-  worker: { inProcess: boolean; staleMs: number };
+  /**
+   * generation jobs: run by a worker inside the API process unless WORKER=off (then `pnpm worker` runs them);
+   * finished ones are deleted after retentionMs (JOB_RETENTION_DAYS, 7 by default) by a worker's periodic task
+   */
+  worker: { inProcess: boolean; staleMs: number; retentionMs: number };
   /** how learners pay for Pro: PAYMENTS=sandbox (default) or stripe with the STRIPE_* variables */
   payments: PaymentsConfig;
   /** media in this S3-compatible bucket when S3_BUCKET is set; else under `<dataDir>/media` */
@@ -232,7 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ai.provider === 'openai' && e.AI_TTS_MODEL
         ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE ?? 'alloy' }
         : null,
-    worker: { inProcess: (e.WORKER ?? 'in-process') === 'in-process', staleMs: e.JOB_STALE_MS ?? 30_000 },
+    worker: {
+      inProcess: (e.WORKER ?? 'in-process') === 'in-process',
+      staleMs: e.JOB_STALE_MS ?? 30_000,
+      retentionMs: Math.round((e.JOB_RETENTION_DAYS ?? 7) * 86_400_000),
+    },
     payments: paymentsConfig(e),
     s3: s3Config(e),
     testClock: e.MINDPATH_TEST_CLOCK === 'on',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { PeriodicTasks } from './modules/jobs/periodic.ts';
 import type { JobSignals } from './modules/jobs/signals.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
       runNow(jobId: string): void;
       /** wake-ups for streams following a job */
       signals: JobSignals;
+      /** the periodic tasks the worker runs (a WORKER=off instance none): modules add theirs */
+      periodic: PeriodicTasks;
     };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;

@@ -7,8 +7,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { removePidFile, runningServerPid, writePidFile } from './lib/pid-file.ts';
 import { createJobHandlers } from './modules/jobs/handlers.ts';
+import { createPeriodicTasks, startPeriodicTasks } from './modules/jobs/periodic.ts';
+import { jobRetentionTask } from './modules/jobs/retention.ts';
 import { createJobSignals } from './modules/jobs/signals.ts';
 import { createWorker } from './modules/jobs/worker.ts';
+import { lessonMediaSweepTask } from './modules/lessons/media.ts';
+import { openMediaStore } from './modules/media/store.ts';
 
 const config = loadConfig();
 // Fastify's logger (pino) without a server, so the worker logs exactly like the API
@@ -35,12 +39,19 @@ const worker = createWorker({
   signals,
 });
 
+// the periodic tasks the API's modules add to its registry, which the API process runs only with its worker
+const periodic = createPeriodicTasks();
+periodic.add(jobRetentionTask(database.db, config.worker.retentionMs));
+periodic.add(lessonMediaSweepTask(database.db, await openMediaStore(config)));
+
 let stopping = false;
+let runner: ReturnType<typeof startPeriodicTasks> | undefined;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'worker stopping');
   try {
+    await runner?.stop();
     await worker.stop();
     await signals.close();
   } finally {
@@ -53,4 +64,5 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await worker.start();
+runner = startPeriodicTasks({ database, tasks: periodic, log });
 log.info(`worker running (database: ${database.kind}, AI: ${config.ai.provider})`);

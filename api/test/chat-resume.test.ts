@@ -14,11 +14,11 @@ import { generationJobs, usageEvents } from '../src/db/schema.ts';
 import { CHAT_ANSWER_JOB } from '../src/modules/chat/answer-job.ts';
 import { createJobHandlers } from '../src/modules/jobs/handlers.ts';
 import {
+  appendProgress,
   claimJob,
   enqueueJob,
   findJob,
   markSucceeded,
-  writeProgress,
 } from '../src/modules/jobs/repository.ts';
 import { createJobSignals } from '../src/modules/jobs/signals.ts';
 import { createWorker } from '../src/modules/jobs/worker.ts';
@@ -264,7 +264,7 @@ describe('a chat answer on an instance without a worker', () => {
     // a worker claims the turn, writes part of an answer and dies: running, heartbeat long stopped
     const dying = (await claimJob(db, id, [CHAT_ANSWER_JOB]))!;
     const partial = 'Loops are a way to';
-    await writeProgress(db, dying, partial);
+    await appendProgress(db, dying, 0, partial);
     await db
       .update(generationJobs)
       .set({ heartbeatAt: sql`now() - interval '1 hour'` })

@@ -1,10 +1,20 @@
 // The job queue and worker over the real database: dedupe of live jobs, claiming with SKIP LOCKED by
-// concurrent workers, failures recorded with their reason, re-queueing of jobs whose worker died.
+// concurrent workers, failures recorded with their reason, re-queueing of jobs whose worker died, progress
+// stored as appended pieces.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from '../src/ai/errors.ts';
-import { generationJobs } from '../src/db/schema.ts';
-import { claimNextJob, enqueueJob, findJob, requeueStaleJobs } from '../src/modules/jobs/repository.ts';
+import { generationJobProgress, generationJobs } from '../src/db/schema.ts';
+import {
+  appendProgress,
+  claimJob,
+  claimNextJob,
+  enqueueJob,
+  findJob,
+  readProgress,
+  releaseJob,
+  requeueStaleJobs,
+} from '../src/modules/jobs/repository.ts';
 import { createWorker, JobFailure, type JobHandler } from '../src/modules/jobs/worker.ts';
 import { findUserByEmail } from '../src/modules/users/repository.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
@@ -227,6 +237,60 @@ describe('worker', () => {
     } finally {
       await w.stop();
     }
+  });
+});
+
+describe('progress', () => {
+  const pieces = (jobId: string) =>
+    t.database.db
+      .select({
+        attempt: generationJobProgress.attempt,
+        at: generationJobProgress.at,
+        text: generationJobProgress.text,
+      })
+      .from(generationJobProgress)
+      .where(eq(generationJobProgress.jobId, jobId))
+      .orderBy(generationJobProgress.at);
+
+  it('stores what follows the text already stored, so a text costs its own length', async () => {
+    const kind = `progress-${target()}`;
+    const w = worker({
+      [kind]: async (_job, { progress }) => {
+        for (const text of ['A loop', 'A loop repeats', 'A loop repeats', 'A loop repeats a block.'])
+          await progress(text);
+        return { result: null };
+      },
+    });
+    await w.start();
+    try {
+      const { job } = await enqueueJob(t.database.db, { kind, target: 'p', userId });
+      const done = await until(finished(job.id));
+      expect(await pieces(job.id)).toEqual([
+        { attempt: 1, at: 0, text: 'A loop' },
+        { attempt: 1, at: 6, text: ' repeats' },
+        { attempt: 1, at: 14, text: ' a block.' },
+      ]);
+      expect(await readProgress(t.database.db, done)).toBe('A loop repeats a block.');
+      expect(await readProgress(t.database.db, done, 6)).toBe(' repeats a block.');
+      // another attempt's text is its own
+      expect(await readProgress(t.database.db, { id: job.id, attempts: 2 })).toBe('');
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('is refused to a claim no longer held, and goes with a claim given back', async () => {
+    const { job } = await enqueueJob(t.database.db, { kind: `release-${target()}`, target: 'r', userId });
+    const claim = (await claimJob(t.database.db, job.id, [job.kind]))!;
+    expect(await appendProgress(t.database.db, claim, 0, 'Half an')).toBe(true);
+    expect(await appendProgress(t.database.db, { ...claim, attempts: 7 }, 7, ' answer')).toBe(false);
+    expect(await releaseJob(t.database.db, claim)).toBe(true);
+    // the next claim has the same attempt number and writes from the start
+    expect(await pieces(job.id)).toEqual([]);
+    const again = (await claimJob(t.database.db, job.id, [job.kind]))!;
+    expect(again.attempts).toBe(claim.attempts);
+    expect(await appendProgress(t.database.db, again, 0, 'Whole')).toBe(true);
+    expect(await readProgress(t.database.db, again)).toBe('Whole');
   });
 });
 

@@ -154,7 +154,7 @@ describe('restart', () => {
       await first.app.close();
 
       const second = await buildApp({
-        config: { ...first.config, worker: { inProcess: true, staleMs: 30_000 } },
+        config: { ...first.config, worker: { ...first.config.worker, inProcess: true, staleMs: 30_000 } },
         database: first.database,
       });
       await second.ready();

@@ -28,6 +28,12 @@ export interface Database {
    * process owns): wake-ups only, never data (see modules/jobs/signals.ts)
    */
   channel?: NotifyChannel;
+  /**
+   * Runs `fn` holding the session advisory lock named `name` (hashtext of it) when no other session holds
+   * it; answers false without running it when one does. Work that must run once across all the processes
+   * sharing the database (modules/jobs/periodic.ts).
+   */
+  tryAdvisoryLock(name: string, fn: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -55,10 +61,32 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
+  // one session serves the whole process, and a session's advisory locks are re-entrant: the names held are
+  // kept here too, so two callers in the process exclude each other as two sessions would
+  const held = new Set<string>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     client,
+    tryAdvisoryLock: async (name, fn) => {
+      if (held.has(name)) return false;
+      held.add(name);
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as locked',
+          [name],
+        );
+        if (!rows[0]?.locked) return false;
+        try {
+          await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+        return true;
+      } finally {
+        held.delete(name);
+      }
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -89,6 +117,25 @@ export function openPostgres(url: string, options: { logger?: Logger; poolSize?:
         const { unlisten } = await client.listen(channel, onPayload);
         return unlisten;
       },
+    },
+    // a session lock belongs to one connection: it is taken and given back on a connection set apart from
+    // the pool meanwhile (fn's queries use the pool); a process that dies loses its connection and the lock
+    tryAdvisoryLock: async (name, fn) => {
+      const session = await client.reserve();
+      try {
+        const [row] = await session<
+          { locked: boolean }[]
+        >`select pg_try_advisory_lock(hashtext(${name})) as locked`;
+        if (!row?.locked) return false;
+        try {
+          await fn();
+        } finally {
+          await session`select pg_advisory_unlock(hashtext(${name}))`;
+        }
+        return true;
+      } finally {
+        session.release();
+      }
     },
     close: () => client.end({ timeout: 5 }),
   };

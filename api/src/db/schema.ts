@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,8 +74,6 @@ export const generationJobs = pgTable(
     payload: jsonb('payload').notNull().default({}),
     error: jsonb('error'),
     result: jsonb('result'),
-    /** what a streaming job has written so far (a lesson's Markdown), for readers following it */
-    progress: text('progress'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -87,8 +86,35 @@ export const generationJobs = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
     index('generation_jobs_status_idx').on(t.status, t.createdAt),
     index('generation_jobs_target_idx').on(t.kind, t.target, t.createdAt),
+    // retention deletes the oldest finished jobs first (modules/jobs/retention.ts)
+    index('generation_jobs_finished_idx').on(t.finishedAt).where(sql`${t.status} in ('succeeded', 'failed')`),
   ],
 );
+
+/**
+ * What a streaming job has written (a lesson's Markdown, a chat answer), in the pieces its worker stored:
+ * each write appends the text since the last one at its offset `at`, so a text costs the database its own
+ * length, not the sum of every prefix. A claim's pieces carry its attempt: a job started over after its
+ * worker died writes anew, and readers follow the job's current attempt only.
+ */
+export const generationJobProgress = pgTable(
+  'generation_job_progress',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => generationJobs.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    at: integer('at').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.attempt, t.at] })],
+);
+
+/** When each periodic task (modules/jobs/periodic.ts) last ran, on any instance: it runs once per period. */
+export const periodicTaskRuns = pgTable('periodic_task_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
 
 /** A learner's goal (spec 1 §3). `metadata` is the JSON text the client sends (it holds the level). */
 export const goals = pgTable(

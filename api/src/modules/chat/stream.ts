@@ -29,15 +29,14 @@ export async function followAnswer(app: FastifyInstance, jobId: string, sse: Sse
     const followed = await followJob({
       sse,
       delta,
+      db: app.db,
       signals: app.jobs.signals,
       read: () => findJob(app.db, jobId),
     });
     if (!followed) return;
     const { job } = followed;
-    if (job?.status === 'succeeded') {
-      if (job.progress) delta(job.progress);
-      sse.send('done', job.result as ChatAnswer);
-    } else sse.send('error', streamError(job?.error));
+    if (job?.status === 'succeeded') sse.send('done', job.result as ChatAnswer);
+    else sse.send('error', streamError(job?.error));
   } catch (err) {
     app.log.error({ err, jobId }, 'chat stream failed');
     sse.send('error', { message: CHAT_ERROR_REPLY, code: 'CHAT_FAILED' });

@@ -1,8 +1,10 @@
 // Following a streaming job as server-sent events: its progress (the text written so far, read from the
-// database, so the worker may run in any process and any API instance may serve the stream) as deltas.
+// database's appended pieces, so the worker may run in any process and any API instance may serve the
+// stream) as deltas.
 // A lesson's content and a chat answer are followed this way.
+import type { Db } from '../../db/client.ts';
 import type { SseStream } from '../../lib/sse.ts';
-import type { JobRow } from './repository.ts';
+import { type JobRow, readProgress } from './repository.ts';
 import type { JobSignals } from './signals.ts';
 
 /** how often a followed job is read again when no signal comes first */
@@ -28,6 +30,7 @@ export function progressDeltas(sse: SseStream): (text: string) => void {
 
 export interface FollowOptions {
   sse: SseStream;
+  db: Db;
   /** the job as it is now (undefined: there is none) */
   read: () => Promise<JobRow | undefined>;
   delta: (text: string) => void;
@@ -36,21 +39,37 @@ export interface FollowOptions {
 }
 
 /**
- * Sends the job's progress while it is queued or running. Answers `{ job }` once it is not (finished, or
- * none), or null when the stream closed or ran out of time (nothing more to send then).
+ * Sends the job's progress while it is queued or running, and what it wrote last once it is not. Answers
+ * `{ job }` once it is not live (finished, or none), or null when the stream closed or ran out of time
+ * (nothing more to send then). Each read asks for the pieces after the text already sent: a long text is
+ * read once, not again at every poll.
  */
 export async function followJob({
   sse,
+  db,
   read,
   delta,
   signals,
   pollMs = STREAM_POLL_MS,
 }: FollowOptions): Promise<{ job: JobRow | undefined } | null> {
   const deadline = Date.now() + STREAM_MAX_MS;
+  // the text of the attempt followed: a job started over writes a new text, sent whole (delta resets)
+  let attempt = -1;
+  let text = '';
   while (!sse.closed && Date.now() < deadline) {
     const job = await read();
+    if (job && job.attempts > 0) {
+      if (job.attempts !== attempt) {
+        attempt = job.attempts;
+        text = '';
+      }
+      const more = await readProgress(db, job, text.length);
+      if (more) {
+        text += more;
+        delta(text);
+      }
+    }
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return { job };
-    if (job.progress) delta(job.progress);
     await signals.changed(job.id, pollMs);
   }
   return null;

@@ -1,15 +1,19 @@
 // Runs the worker inside the API process (unless WORKER=off), started and stopped with the app, and holds
-// the job wake-ups (modules/jobs/signals.ts) that the API's streams and every worker share.
+// the job wake-ups (modules/jobs/signals.ts) that the API's streams and every worker share, and the registry of
+// periodic tasks (modules/jobs/periodic.ts) that the worker runs: the modules add theirs while the app is built.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotifyChannel } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createJobHandlers } from './handlers.ts';
+import { createPeriodicTasks, type PeriodicRunner, startPeriodicTasks } from './periodic.ts';
+import { jobRetentionTask } from './retention.ts';
 import { createJobSignals } from './signals.ts';
 import { createWorker } from './worker.ts';
 
-async function jobsPlugin(app: FastifyInstance, options: { channel?: NotifyChannel | undefined }) {
-  const { inProcess, staleMs } = app.config.worker;
-  const signals = await createJobSignals(options.channel, (err) =>
+async function jobsPlugin(app: FastifyInstance, options: { database: Database }) {
+  const { database } = options;
+  const { inProcess, staleMs, retentionMs } = app.config.worker;
+  const signals = await createJobSignals(database.channel, (err) =>
     app.log.warn({ err }, 'job signal failed'),
   );
   const worker = inProcess
@@ -23,15 +27,25 @@ async function jobsPlugin(app: FastifyInstance, options: { channel?: NotifyChann
         signals,
       })
     : null;
+  const periodic = createPeriodicTasks();
+  periodic.add(jobRetentionTask(app.db, retentionMs));
   app.decorate('jobs', {
     // the in-process worker hears these at once, the other processes' workers through NOTIFY
     wake: () => signals.send({ type: 'queued' }),
     runNow: (jobId: string) => signals.send({ type: 'run', id: jobId }),
     signals,
+    periodic,
   });
   if (worker) {
-    app.addHook('onReady', () => worker.start());
-    app.addHook('onClose', () => worker.stop());
+    let runner: PeriodicRunner | undefined;
+    app.addHook('onReady', async () => {
+      await worker.start();
+      runner = startPeriodicTasks({ database, tasks: periodic, log: app.log.child({ component: 'worker' }) });
+    });
+    app.addHook('onClose', async () => {
+      await runner?.stop();
+      await worker.stop();
+    });
   }
   app.addHook('onClose', () => signals.close());
 }

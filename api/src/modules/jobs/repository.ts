@@ -1,8 +1,8 @@
 // generation_jobs: enqueue (joining the live job of the same kind and target), claim with FOR UPDATE SKIP
 // LOCKED, heartbeat, finish, and re-queue jobs whose worker died. Works the same on PGlite and PostgreSQL.
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { generationJobs } from '../../db/schema.ts';
+import { generationJobProgress, generationJobs } from '../../db/schema.ts';
 
 export type JobRow = typeof generationJobs.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -164,18 +164,51 @@ const ownedBy = (job: Pick<JobRow, 'id' | 'attempts'>) =>
     eq(generationJobs.attempts, job.attempts),
   );
 
-/** Records what a streaming job has written so far; false when this worker no longer holds the claim. */
-export async function writeProgress(
+/**
+ * Appends a piece of what a streaming job writes, at its offset in the text; false when this worker no longer
+ * holds the claim (then nothing is stored).
+ */
+export async function appendProgress(
   db: Db | Tx,
   job: Pick<JobRow, 'id' | 'attempts'>,
-  progress: string,
+  at: number,
+  piece: string,
 ): Promise<boolean> {
   const rows = await db
-    .update(generationJobs)
-    .set({ progress, heartbeatAt: sql`now()` })
-    .where(ownedBy(job))
-    .returning({ id: generationJobs.id });
+    .insert(generationJobProgress)
+    .select(
+      db
+        .select({
+          jobId: generationJobs.id,
+          attempt: generationJobs.attempts,
+          at: sql<number>`${at}::integer`.as('at'),
+          text: sql<string>`${piece}::text`.as('text'),
+        })
+        .from(generationJobs)
+        .where(ownedBy(job)),
+    )
+    .returning({ at: generationJobProgress.at });
   return rows.length > 0;
+}
+
+/** What the job's attempt has written from offset `from` on (its pieces in order; '' when none). */
+export async function readProgress(
+  db: Db | Tx,
+  job: Pick<JobRow, 'id' | 'attempts'>,
+  from = 0,
+): Promise<string> {
+  const pieces = await db
+    .select({ text: generationJobProgress.text })
+    .from(generationJobProgress)
+    .where(
+      and(
+        eq(generationJobProgress.jobId, job.id),
+        eq(generationJobProgress.attempt, job.attempts),
+        gte(generationJobProgress.at, from),
+      ),
+    )
+    .orderBy(generationJobProgress.at);
+  return pieces.map((p) => p.text).join('');
 }
 
 /** Marks the claim succeeded; false when this worker no longer holds it (then nothing is written). */
@@ -210,20 +243,29 @@ export async function clearPayload(db: Db | Tx, id: string): Promise<void> {
   await db.update(generationJobs).set({ payload: {} }).where(eq(generationJobs.id, id));
 }
 
-/** Gives a claim back to the queue without counting the attempt (the worker is shutting down). */
-export async function releaseJob(db: Db | Tx, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
-  const rows = await db
-    .update(generationJobs)
-    .set({
-      status: 'queued',
-      attempts: sql`greatest(${generationJobs.attempts} - 1, 0)`,
-      heartbeatAt: null,
-      startedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(ownedBy(job))
-    .returning({ id: generationJobs.id });
-  return rows.length > 0;
+/**
+ * Gives a claim back to the queue without counting the attempt (the worker is shutting down). What it wrote
+ * goes with it: the next claim writes under the same attempt number.
+ */
+export async function releaseJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(generationJobs)
+      .set({
+        status: 'queued',
+        attempts: sql`greatest(${generationJobs.attempts} - 1, 0)`,
+        heartbeatAt: null,
+        startedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(ownedBy(job))
+      .returning({ id: generationJobs.id });
+    if (rows.length === 0) return false;
+    await tx
+      .delete(generationJobProgress)
+      .where(and(eq(generationJobProgress.jobId, job.id), eq(generationJobProgress.attempt, job.attempts)));
+    return true;
+  });
 }
 
 export const INTERRUPTED = {
@@ -253,4 +295,28 @@ export async function requeueStaleJobs(db: Db, staleMs: number, maxAttempts: num
     .where(stale)
     .returning({ id: generationJobs.id });
   return failed.length + requeued.length;
+}
+
+/**
+ * Deletes up to `limit` of the jobs that finished (succeeded or failed) more than `olderThanMs` ago, oldest
+ * first, with their progress. Answers how many went.
+ */
+export async function deleteFinishedJobs(db: Db, olderThanMs: number, limit: number): Promise<number> {
+  const old = db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(
+      and(
+        // as the partial index is written, so that the planner uses it
+        sql`${generationJobs.status} in ('succeeded', 'failed')`,
+        lt(generationJobs.finishedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .orderBy(generationJobs.finishedAt)
+    .limit(limit);
+  const rows = await db
+    .delete(generationJobs)
+    .where(inArray(generationJobs.id, old))
+    .returning({ id: generationJobs.id });
+  return rows.length;
 }

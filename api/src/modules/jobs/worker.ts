@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  appendProgress,
   claimJob,
   claimNextJob,
   heartbeat,
@@ -15,7 +16,6 @@ import {
   releaseJob,
   requeueStaleJobs,
   type Tx,
-  writeProgress,
 } from './repository.ts';
 import type { JobSignals } from './signals.ts';
 
@@ -28,7 +28,10 @@ export interface JobOutcome {
 
 export interface JobContext {
   signal: AbortSignal;
-  /** stores what the job has written so far (a streamed lesson), for readers following it */
+  /**
+   * stores what the job has written so far (a streamed lesson), for readers following it: the whole text
+   * each time, of which only what follows the last call's is written
+   */
   progress: (text: string) => Promise<void>;
 }
 
@@ -119,8 +122,12 @@ export function createWorker(options: WorkerOptions): Worker {
     }, heartbeatMs);
     try {
       if (!handler) throw new JobFailure('unknown_kind', `No worker handles ${job.kind} jobs.`);
+      let stored = 0;
       const progress = async (text: string) => {
-        if (await writeProgress(db, job, text)) changed(job);
+        if (text.length <= stored) return;
+        const at = stored;
+        stored = text.length;
+        if (await appendProgress(db, job, at, text.slice(at))) changed(job);
       };
       const outcome = await handler(job, { signal: abort.signal, progress });
       await db.transaction(async (tx) => {

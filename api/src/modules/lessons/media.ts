@@ -10,6 +10,7 @@ import { keywords } from '../../ai/offline/subject.ts';
 import type { Db } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PeriodicTask } from '../jobs/periodic.ts';
 import { conceptDiagramSvg } from '../media/diagram.ts';
 import { storeImage } from '../media/illustration.ts';
 import { parseOwnedMediaName } from '../media/owners.ts';
@@ -166,4 +167,13 @@ export async function sweepLessonMedia(db: Db, media: MediaStore): Promise<numbe
     removed += names.length;
   }
   return removed;
+}
+
+/** The sweep as a periodic task of the worker: hourly, once across all instances (audio runs to megabytes). */
+export function lessonMediaSweepTask(db: Db, media: MediaStore): PeriodicTask {
+  return {
+    name: 'lesson-media-sweep',
+    everyMs: 3_600_000,
+    run: async () => ({ removed: await sweepLessonMedia(db, media) }),
+  };
 }

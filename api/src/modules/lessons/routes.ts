@@ -25,7 +25,7 @@ import {
   startAssessmentGeneration,
   submitAssessment,
 } from './assessment.ts';
-import { generateLessonAudio, generateLessonImage, getLessonAudio, sweepLessonMedia } from './media.ts';
+import { generateLessonAudio, generateLessonImage, getLessonAudio, lessonMediaSweepTask } from './media.ts';
 import {
   assertLessonOpen,
   completeLesson,
@@ -38,7 +38,6 @@ import {
 import { followContent } from './stream.ts';
 
 const IdParams = z.object({ id: z.uuid() });
-const SWEEP_EVERY_MS = 3_600_000;
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const limited = { 429: PlanLimitErrorSchema };
 
@@ -61,17 +60,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['lessons'], summary, security: [{ bearer: [] }] });
 
-  // the media of deleted lessons is swept at start and hourly (audio files run to megabytes)
-  const sweep = () =>
-    sweepLessonMedia(app.db, app.media)
-      .then((n) => n > 0 && app.log.info({ removed: n }, 'removed media of deleted lessons'))
-      .catch((err) => app.log.warn({ err }, 'lesson media sweep failed'));
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.jobs.periodic.add(lessonMediaSweepTask(app.db, app.media));
 
   app.get(
     '/lessons/:id',

@@ -20,6 +20,7 @@ export async function followContent(
     const followed = await followJob({
       sse,
       delta,
+      db: app.db,
       signals: app.jobs.signals,
       read: () => findLatestJob(app.db, LESSON_CONTENT_JOB, lessonId),
     });
@@ -30,8 +31,7 @@ export async function followContent(
       delta(ctx.lesson.content);
       sse.send('done', { lesson: await lessonView(app, userId, ctx) });
     } else if (job?.status === 'failed') {
-      // what was written before the failure, then why it stopped
-      if (job.progress) delta(job.progress);
+      // what was written before the failure has been sent: why it stopped
       const error = (job.error ?? {}) as { reason?: string; message?: string };
       sse.send('error', {
         reason: error.reason ?? 'internal',
