@@ -7,9 +7,10 @@
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale,crowd,chat,home,progress   only these sections (issue 16: reads under load, the 200-learner
+//   --only scale,crowd,chat,home,progress,soak   only these sections (issue 16: reads under load, the 200-learner
 //                        crowd, streamed chat answers' first delta; issue 13: the home dashboard's reads;
-//                        issue 23: the WAL a streamed lesson's job writes)
+//                        issue 23: the WAL a streamed lesson's job writes, a 10-minute soak on PostgreSQL,
+//                        run only when asked for)
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ import { measureReactCopies } from './react-copies.ts';
 import { measureReviews } from './reviews.ts';
 import { measureScale, postgresDatabase } from './scale.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
+import { measureSoak } from './soak.ts';
 import { formatTable, type Row } from './table.ts';
 
 const { values: args } = parseArgs({
@@ -141,6 +143,13 @@ try {
     const progress = await measureJobProgress(deployment);
     report.jobProgress = progress.result;
     rows.push(...progress.rows);
+  }
+  if (only?.includes('soak')) {
+    // 10 minutes: asked for by name only
+    log('soak: one API instance under a steady mixed load on PostgreSQL (BENCH_SOAK_SECONDS, default 600)…');
+    const soak = await measureSoak(deployment);
+    report.soak = soak.result;
+    rows.push(...soak.rows);
   }
   if (only) throw new OnlyDone();
 
