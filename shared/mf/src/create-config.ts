@@ -106,6 +106,9 @@ export function sharedConfig(dir: string) {
       {
         singleton: true,
         requiredVersion: requiredVersionOf(dir, key),
+        // the plugin looks the package up by this name (by the key without it): a trailing-slash key
+        // resolved as a subpath of a package whose exports are patterns ("./*") is Node's DEP0155
+        ...(key.endsWith('/') ? { packageName: key.slice(0, -1) } : {}),
         ...(key === 'react-router'
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS] } }
           : {}),
