@@ -2,8 +2,8 @@
 // - shell: the scripts index.html loads plus every shell chunk requested before React's first render
 //   (observed in Chromium on a cold load of '/': the federation runtime decides what the bootstrap needs);
 // - each remote's first route: remoteEntry.js + the JS of the first exposed module the contract lists
-//   (mf-manifest.json) + the chunks of the remote's shared modules the shell does not provide (their
-//   provider factories in remoteEntry.js), an upper bound; the Chromium walk's measurement is the note.
+//   (mf-manifest.json) + the chunks of the remote's shared modules the shell does not provide (each shared
+//   module's files, from the same manifest), an upper bound; the Chromium walk's measurement is the note.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +27,8 @@ export function gzipSize(file: string): number {
 }
 
 interface Manifest {
-  shared: { name: string }[];
+  /** each shared module and the files that provide it */
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
   metaData: { remoteEntry: { name: string } };
 }
@@ -99,24 +100,6 @@ export function measureShellJs(
   };
 }
 
-/** remoteEntry.js registers a provider factory per shared module: `{name:"x",version:"v",factory:()=>…e(N)…}`. */
-function providerChunks(remoteEntry: string): Map<string, number[]> {
-  const map = new Map<string, number[]>();
-  for (const m of remoteEntry.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(.*?)\.then\(/g)) {
-    const ids = [...m[2]!.matchAll(/__webpack_require__\.e\((\d+)\)/g)].map((x) => Number(x[1]));
-    map.set(m[1]!, ids);
-  }
-  return map;
-}
-
-/** Numeric chunk id → file, from remoteEntry's chunk-filename map (`id:"hash"` pairs before ".js"). */
-function chunkFile(remoteEntry: string, id: number): string {
-  const u = /__webpack_require__\.u=.*?\+"\.js"/s.exec(remoteEntry)?.[0] ?? '';
-  const hash = new RegExp(`[{,]${id}:"([0-9a-f]+)"`).exec(u)?.[1];
-  if (!hash) throw new Error(`chunk ${id} is not in remoteEntry's chunk map`);
-  return `${id}.${hash}.js`;
-}
-
 export interface RemoteJs {
   remote: string;
   expose: string;
@@ -146,15 +129,9 @@ export function measureRemoteJs(
     const exposed = manifest.exposes.find((e) => e.path === expose);
     if (!exposed) throw new Error(`${remote} does not expose ${expose}`);
     const entryFile = manifest.metaData.remoteEntry.name;
-    const remoteEntry = readFileSync(join(dir, entryFile), 'utf8');
-    const providers = providerChunks(remoteEntry);
-    const unshared = manifest.shared.map((s) => s.name).filter((n) => !hostShared.has(n));
+    const unshared = manifest.shared.filter((s) => !hostShared.has(s.name));
     const files = [
-      ...new Set([
-        entryFile,
-        ...exposed.assets.js.sync,
-        ...unshared.flatMap((n) => (providers.get(n) ?? []).map((id) => chunkFile(remoteEntry, id))),
-      ]),
+      ...new Set([entryFile, ...exposed.assets.js.sync, ...unshared.flatMap((s) => s.assets.js.sync)]),
     ];
     const gzip = files.reduce((sum, f) => sum + gzipSize(join(dir, f)), 0);
     const seen = observed[remote];

@@ -1,22 +1,23 @@
 // `pnpm bench`: builds every app into a private directory (timed), serves that build with the real API on
 // port 8095, then measures API throughput, initial JS, React copies and page loads; prints one table and
-// writes reports/bench.json. Budgets are reported, not enforced, unless --enforce-budgets is given.
+// writes reports/bench.json, after every section (sections.ts: one that fails loses only itself, and the
+// run ends with exit code 1). Budgets are reported, not enforced, unless --enforce-budgets is given.
 //
 //   --skip-build         measure the existing shell/dist + .deploy instead of building (no build times)
 //   --enforce-budgets    exit 1 when a JS budget is missed
 //   --runs N             page loads per scenario (default 5)
 //   --api-seconds N      autocannon duration per endpoint (default 10)
 //   --connections N      autocannon connections (default 32)
-//   --only scale,crowd,chat,home,progress,soak   only these sections (issue 16: reads under load, the 200-learner
-//                        crowd, streamed chat answers' first delta; issue 13: the home dashboard's reads;
-//                        issue 23: the WAL a streamed lesson's job writes, a 10-minute soak on PostgreSQL,
-//                        run only when asked for)
+//   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
+//                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
+//                        pomodoro, pipeline, lessons, payments
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Browser } from '@playwright/test';
 import { measureApi } from './api-load.ts';
-import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
 import { measureChatStream } from './chat-stream.ts';
@@ -35,6 +36,7 @@ import { measurePomodoro } from './pomodoro.ts';
 import { measureReactCopies } from './react-copies.ts';
 import { measureReviews } from './reviews.ts';
 import { measureScale, postgresDatabase } from './scale.ts';
+import { runSections, type Section, selectSections } from './sections.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { measureSoak } from './soak.ts';
 import { formatTable, type Row } from './table.ts';
@@ -57,7 +59,6 @@ const connections = Number(args.connections);
 
 const LANDING_HEADING = 'Learn anything with a roadmap built around you';
 const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
-const rows: Row[] = [];
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,
@@ -65,14 +66,256 @@ const report: Record<string, unknown> = {
   options: { runs, apiSeconds, connections, skipBuild: args['skip-build'] },
 };
 
-/** Ends the run early once the one section asked for with --only has been measured. */
-class OnlyDone extends Error {}
-
 const loadAtStart = loadavg()[0]!;
 const workDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-build-'));
-let stopApi: (() => Promise<void>) | undefined;
+
+function writeReport(sectionRows: Row[]) {
+  const machine: Row = {
+    area: 'machine',
+    metric: 'CPUs, load average (1 min)',
+    value: `${cpus().length}, ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
+    note: 'at start → at end; absolute figures only compare between quiet runs, ratios travel better',
+  };
+  const rows = [machine, ...buildRows, ...sectionRows];
+  report.rows = rows;
+  report.table = formatTable(rows);
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(join(REPORTS, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return rows;
+}
+
+let deployment: Deployment;
+const buildRows: Row[] = [];
+
+/** The API on the build, Chromium and a learner, started for the first section that needs them. */
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+let browser: Browser | undefined;
+let learner: Learner | undefined;
+async function sharedApi() {
+  if (!api) {
+    api = await startApi(deployment);
+    log(`API up on ${api.base}`);
+  }
+  return api;
+}
+async function chromium() {
+  browser ??= await launchChromium();
+  return browser;
+}
+async function signedIn() {
+  learner ??= await registerLearner((await sharedApi()).base);
+  return learner;
+}
+/** Sections that start their own servers measure with the shared API and Chromium gone. */
+async function releaseShared() {
+  await browser?.close();
+  await api?.stop();
+  browser = undefined;
+  api = undefined;
+  learner = undefined;
+}
+
+/** Runs a measurement on PGlite, and again on a throwaway database of DATABASE_URL's server when set. */
+async function onEachDatabase<T>(
+  measure: (env?: Record<string, string>) => Promise<{ result: T; rows: Row[] }>,
+): Promise<{ results: Record<string, T>; rows: Row[] }> {
+  const first = await measure();
+  const results: Record<string, T> = { PGlite: first.result };
+  const rows = [...first.rows];
+  if (process.env.DATABASE_URL) {
+    const pg = await postgresDatabase(process.env.DATABASE_URL);
+    try {
+      const onPg = await measure({ DATABASE_URL: pg.url });
+      results.PostgreSQL = onPg.result;
+      rows.push(...onPg.rows);
+    } finally {
+      await pg.drop();
+    }
+  }
+  return { results, rows };
+}
+
+const SECTIONS: (Section & { sharesApi?: boolean })[] = [
+  {
+    name: 'scale',
+    title:
+      'reads under load: user, a 10 × 10 plan and its revalidation (PGlite; PostgreSQL with DATABASE_URL)…',
+    async run() {
+      const scale = await measureScale(deployment, { seconds: apiSeconds, connections });
+      report.scale = scale.results;
+      return scale.rows;
+    },
+  },
+  {
+    name: 'crowd',
+    title: 'a crowd of 200 learners from register to chat (PGlite; PostgreSQL with DATABASE_URL)…',
+    async run() {
+      const crowd = await onEachDatabase((env) => measureCrowd(deployment, env));
+      report.crowd = crowd.results;
+      return crowd.rows;
+    },
+  },
+  {
+    name: 'chat',
+    title:
+      'streamed chat answers: the first delta and the whole answer (PGlite; PostgreSQL with DATABASE_URL)…',
+    async run() {
+      const chat = await onEachDatabase((env) => measureChatStream(deployment, env));
+      report.chatStream = chat.results;
+      return chat.rows;
+    },
+  },
+  {
+    name: 'home',
+    title: 'the home dashboard and activity: 10 goals × 100 lessons, a year of activity…',
+    run: () => measureHome(deployment, { seconds: apiSeconds, connections, runs }),
+  },
+  {
+    name: 'progress',
+    title: 'a 4,000-character lesson streamed: the WAL its job writes (PostgreSQL)…',
+    async run() {
+      const progress = await measureJobProgress(deployment);
+      report.jobProgress = progress.result;
+      return progress.rows;
+    },
+  },
+  {
+    name: 'soak',
+    title: 'one API instance under a steady mixed load on PostgreSQL (BENCH_SOAK_SECONDS, default 600)…',
+    byNameOnly: true,
+    async run() {
+      const soak = await measureSoak(deployment);
+      report.soak = soak.result;
+      return soak.rows;
+    },
+  },
+  {
+    name: 'api',
+    title: `API load, ${apiSeconds} s per endpoint; spaced review: a queue of 10,000 cards, grading throughput…`,
+    sharesApi: true,
+    async run() {
+      const { base } = await sharedApi();
+      const load = await measureApi(base, { seconds: apiSeconds, connections });
+      report.api = load.results;
+      const reviews = await measureReviews(base, { seconds: apiSeconds, connections });
+      report.reviews = reviews.result;
+      return [...load.rows, ...reviews.rows];
+    },
+  },
+  {
+    name: 'js',
+    title: 'initial JS of the shell and each remote, React copies (Chromium and the build)…',
+    sharesApi: true,
+    async run() {
+      const { base } = await sharedApi();
+      const landing = await loadLanding(await chromium(), base, LANDING_HEADING);
+      const react = await measureReactCopies(
+        await chromium(),
+        base,
+        deployment.deployDir,
+        (await signedIn()).token,
+        [
+          { path: '/home', heading: 'Home' },
+          { path: '/goals', heading: 'Goals' },
+          { path: '/learning-plan', heading: 'Learning plan' },
+          { path: '/knowledge-graph', heading: 'Knowledge Base' },
+          { path: '/settings', heading: 'Settings' },
+        ],
+      );
+      report.react = react.result;
+      const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
+      const observed = { ...react.result.firstRouteJs, ...landing.remotes };
+      const remotes = measureRemoteJs(deployment.deployDir, deployment.shellDist, observed);
+      report.initialJs = { shell: { gzip: shell.gzip, files: shell.files }, remotes: remotes.results };
+      return [...shell.rows, ...remotes.rows, ...react.rows];
+    },
+  },
+  {
+    name: 'pages',
+    title: 'page loads in Chromium…',
+    sharesApi: true,
+    async run() {
+      const pages = await measurePageLoads(
+        await chromium(),
+        (await sharedApi()).base,
+        [
+          { name: '/ (landing)', path: '/', heading: LANDING_HEADING },
+          { name: '/home (signed in)', path: '/home', heading: 'Home', token: (await signedIn()).token },
+        ],
+        runs,
+      );
+      report.pageLoad = pages.results;
+      return pages.rows;
+    },
+  },
+  {
+    name: 'vitals',
+    title: 'mobile profile (Lighthouse): LCP, CLS, bytes of a cold landing load, skip to the roadmap…',
+    sharesApi: true,
+    async run() {
+      const { base } = await sharedApi();
+      const scenarios = vitalsScenarios(LANDING_HEADING, (await signedIn()).token);
+      const vitals = await measureMobileVitals(await chromium(), base, scenarios, runs);
+      const bytes = await measureLandingBytes(await chromium(), base, scenarios[0]!, Math.min(runs, 3));
+      report.mobileVitals = { ...vitals.results, landingBytes: bytes.result };
+      const skip = await measureSkipToRoadmap(await chromium(), base, runs);
+      report.skipToRoadmap = skip.result;
+      return [...vitals.rows, ...bytes.rows, ...skip.rows];
+    },
+  },
+  {
+    name: 'notes',
+    title: 'knowledge base: search over 5,000 notes, graph of 1,000 notes while dragging…',
+    sharesApi: true,
+    async run() {
+      const notes = await measureNotes(await chromium(), (await sharedApi()).base);
+      report.notes = notes.result;
+      return notes.rows;
+    },
+  },
+  {
+    name: 'pomodoro',
+    title: "focus timer: drift over a simulated hour in a hidden tab, the ambient loops' gap…",
+    sharesApi: true,
+    async run() {
+      const pomodoro = await measurePomodoro(await chromium(), (await sharedApi()).base);
+      report.pomodoro = pomodoro.result;
+      return pomodoro.rows;
+    },
+  },
+  {
+    name: 'pipeline',
+    title: 'AI pipeline overhead against the protocol server at 500 ms per call…',
+    async run() {
+      const pipeline = await measurePipelineOverhead(deployment, runs);
+      report.pipeline = pipeline.results;
+      return pipeline.rows;
+    },
+  },
+  {
+    name: 'lessons',
+    title: 'lessons: content streamed offline and from the protocol server at 500 ms, eSpeak NG audio…',
+    async run() {
+      const lessons = await measureLessons(deployment, runs);
+      report.lessons = lessons.results;
+      return lessons.rows;
+    },
+  },
+  {
+    name: 'payments',
+    title: 'payments: sandbox checkout round trip, webhook events per second with signature verification…',
+    async run() {
+      const payments = await measurePayments(deployment, { runs, seconds: apiSeconds, connections });
+      report.payments = payments.result;
+      return payments.rows;
+    },
+  },
+];
+
+// a misspelt --only fails before the build
+const selected = selectSections(SECTIONS, args.only?.split(','));
+let sections: Awaited<ReturnType<typeof runSections>>;
 try {
-  let deployment: Deployment;
   if (args['skip-build']) {
     deployment = { shellDist: join(ROOT, 'shell', 'dist'), deployDir: join(ROOT, '.deploy') };
     if (
@@ -84,179 +327,30 @@ try {
     log('building the shell and the seven remotes (timed)…');
     const built = measureBuildTimes(workDir);
     deployment = built.deployment;
-    rows.push(...built.rows);
+    buildRows.push(...built.rows);
     report.buildSeconds = built.seconds;
   }
-
-  const only = args.only?.split(',');
-  if (!only || only.includes('scale')) {
-    log(
-      'reads under load: user, a 10 × 10 plan and its revalidation (PGlite; PostgreSQL with DATABASE_URL)…',
-    );
-    const scale = await measureScale(deployment, { seconds: apiSeconds, connections });
-    report.scale = scale.results;
-    rows.push(...scale.rows);
-  }
-  if (!only || only.includes('crowd')) {
-    log('a crowd of 200 learners from register to chat (PGlite; PostgreSQL with DATABASE_URL)…');
-    const crowds: Record<string, unknown> = {};
-    const crowd = await measureCrowd(deployment);
-    crowds.PGlite = crowd.result;
-    rows.push(...crowd.rows);
-    if (process.env.DATABASE_URL) {
-      const pg = await postgresDatabase(process.env.DATABASE_URL);
-      try {
-        const onPg = await measureCrowd(deployment, { DATABASE_URL: pg.url });
-        crowds.PostgreSQL = onPg.result;
-        rows.push(...onPg.rows);
-      } finally {
-        await pg.drop();
-      }
-    }
-    report.crowd = crowds;
-  }
-  if (!only || only.includes('chat')) {
-    log(
-      'streamed chat answers: the first delta and the whole answer (PGlite; PostgreSQL with DATABASE_URL)…',
-    );
-    const chat = await measureChatStream(deployment);
-    rows.push(...chat.rows);
-    const chats: Record<string, unknown> = { PGlite: chat.result };
-    if (process.env.DATABASE_URL) {
-      const pg = await postgresDatabase(process.env.DATABASE_URL);
-      try {
-        const onPg = await measureChatStream(deployment, { DATABASE_URL: pg.url });
-        rows.push(...onPg.rows);
-        chats.PostgreSQL = onPg.result;
-      } finally {
-        await pg.drop();
-      }
-    }
-    report.chatStream = chats;
-  }
-  if (!only || only.includes('home')) {
-    log('the home dashboard and activity: 10 goals × 100 lessons, a year of activity…');
-    rows.push(...(await measureHome(deployment, { seconds: apiSeconds, connections, runs })));
-  }
-  if (!only || only.includes('progress')) {
-    log('a 4,000-character lesson streamed: the WAL its job writes (PostgreSQL)…');
-    const progress = await measureJobProgress(deployment);
-    report.jobProgress = progress.result;
-    rows.push(...progress.rows);
-  }
-  if (only?.includes('soak')) {
-    // 10 minutes: asked for by name only
-    log('soak: one API instance under a steady mixed load on PostgreSQL (BENCH_SOAK_SECONDS, default 600)…');
-    const soak = await measureSoak(deployment);
-    report.soak = soak.result;
-    rows.push(...soak.rows);
-  }
-  if (only) throw new OnlyDone();
-
-  const api = await startApi(deployment);
-  stopApi = api.stop;
-  log(`API up on ${api.base}; load test, ${apiSeconds} s per endpoint…`);
-  const load = await measureApi(api.base, { seconds: apiSeconds, connections });
-  report.api = load.results;
-  log('spaced review: the queue of 10,000 cards next to /api/health, grading throughput…');
-  const reviews = await measureReviews(api.base, { seconds: apiSeconds, connections });
-  report.reviews = reviews.result;
-  rows.push(...reviews.rows);
-
-  log('Chromium: first render, React copies, page loads…');
-  const browser = await launchChromium();
-  try {
-    const learner = await registerLearner(api.base);
-    const landing = await loadLanding(browser, api.base, LANDING_HEADING);
-    const react = await measureReactCopies(browser, api.base, deployment.deployDir, learner.token, [
-      { path: '/home', heading: 'Home' },
-      { path: '/goals', heading: 'Goals' },
-      { path: '/learning-plan', heading: 'Learning plan' },
-      { path: '/knowledge-graph', heading: 'Knowledge Base' },
-      { path: '/settings', heading: 'Settings' },
-    ]);
-    report.react = react.result;
-    const pages = await measurePageLoads(
-      browser,
-      api.base,
-      [
-        { name: '/ (landing)', path: '/', heading: LANDING_HEADING },
-        { name: '/home (signed in)', path: '/home', heading: 'Home', token: learner.token },
-      ],
-      runs,
-    );
-    report.pageLoad = pages.results;
-    log('mobile profile (Lighthouse): LCP, CLS, bytes of a cold landing load…');
-    const scenarios = vitalsScenarios(LANDING_HEADING, learner.token);
-    const vitals = await measureMobileVitals(browser, api.base, scenarios, runs);
-    const bytes = await measureLandingBytes(browser, api.base, scenarios[0]!, Math.min(runs, 3));
-    report.mobileVitals = { ...vitals.results, landingBytes: bytes.result };
-    const skip = await measureSkipToRoadmap(browser, api.base, runs);
-    report.skipToRoadmap = skip.result;
-    log('knowledge base: search over 5,000 notes, graph of 1,000 notes while dragging…');
-    const notes = await measureNotes(browser, api.base);
-    report.notes = notes.result;
-    rows.push(...notes.rows);
-    log("focus timer: drift over a simulated hour in a hidden tab, the ambient loops' gap…");
-    const pomodoro = await measurePomodoro(browser, api.base);
-    report.pomodoro = pomodoro.result;
-    rows.push(...pomodoro.rows);
-
-    const shell = measureShellJs(deployment.shellDist, landing.shellFiles);
-    const observed = { ...react.result.firstRouteJs, ...landing.remotes };
-    const remotes = measureRemoteJs(deployment.deployDir, deployment.shellDist, observed);
-    report.initialJs = { shell: { gzip: shell.gzip, files: shell.files }, remotes: remotes.results };
-    rows.push(
-      ...load.rows,
-      ...shell.rows,
-      ...remotes.rows,
-      ...react.rows,
-      ...pages.rows,
-      ...vitals.rows,
-      ...bytes.rows,
-      ...skip.rows,
-    );
-  } finally {
-    await browser.close();
-  }
-  await stopApi();
-  stopApi = undefined;
-
-  log('AI pipeline overhead against the protocol server at 500 ms per call…');
-  const pipeline = await measurePipelineOverhead(deployment, runs);
-  report.pipeline = pipeline.results;
-  log('lessons: content streamed offline and from the protocol server at 500 ms, eSpeak NG audio…');
-  const lessons = await measureLessons(deployment, runs);
-  report.lessons = lessons.results;
-  log('payments: sandbox checkout round trip, webhook events per second with signature verification…');
-  const payments = await measurePayments(deployment, { runs, seconds: apiSeconds, connections });
-  report.payments = payments.result;
-  rows.push(...pipeline.rows, ...lessons.rows, ...payments.rows);
-} catch (err) {
-  if (!(err instanceof OnlyDone)) throw err;
+  sections = await runSections(selected, {
+    log,
+    finished: (run) => writeReport(run.rows),
+    starting: async (section) => {
+      if (!section.sharesApi) await releaseShared();
+    },
+  });
 } finally {
-  await stopApi?.();
+  await releaseShared();
   rmSync(workDir, { recursive: true, force: true });
 }
 
-rows.unshift({
-  area: 'machine',
-  metric: 'CPUs, load average (1 min)',
-  value: `${cpus().length}, ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`,
-  note: 'at start → at end; absolute figures only compare between quiet runs, ratios travel better',
-});
-const table = formatTable(rows);
-console.log(table);
+const rows = writeReport(sections.rows);
+console.log(formatTable(rows));
+log(`report written to ${join(REPORTS, 'bench.json')}`);
 const budgetMisses = rows.filter((r) => r.area === 'initial JS' && r.check && !r.check.ok);
 const broken = rows.filter((r) => r.area !== 'initial JS' && r.check && !r.check.ok);
-report.rows = rows;
-report.table = table;
-mkdirSync(REPORTS, { recursive: true });
-writeFileSync(join(REPORTS, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-log(`report written to ${join(REPORTS, 'bench.json')}`);
 if (budgetMisses.length)
   log(
     `${budgetMisses.length} JS budget(s) missed${args['enforce-budgets'] ? '' : ' (reported only; --enforce-budgets fails the run)'}`,
   );
 if (broken.length) log(`invariant failed: ${broken.map((r) => r.metric).join(', ')}`);
+for (const failure of sections.failures) log(`section ${failure.section} failed: ${failure.message}`);
 if (broken.length || (budgetMisses.length && args['enforce-budgets'])) process.exitCode = 1;
