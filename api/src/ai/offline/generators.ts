@@ -1,5 +1,5 @@
 // The offline generator: deterministic (seeded from the input), built from the learner's goal, level and
-// topics, and the curated knowledge in domains.ts. Every output validates against the shared schemas.
+// topics, and the curated knowledge in content/. Every output validates against the shared schemas.
 import {
   type AssessmentQuestion,
   type GeneratedKnowledgeAssessment,
@@ -18,8 +18,8 @@ import type {
   PrerequisitesInput,
 } from '../prompts/assessment.ts';
 import type { RoadmapInput, SectionLessonsInput } from '../prompts/roadmap.ts';
+import type { DomainSection, McItem } from './content.ts';
 import { domainFor, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
-import type { DomainSection, McItem } from './domains.ts';
 import { createRng, type Rng } from './rng.ts';
 import { keywords, subjectOf } from './subject.ts';
 

@@ -1,18 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CURATED } from '../domains.ts';
-import { JAVASCRIPT_KITS } from './javascript.ts';
-import { ML_KITS } from './machine-learning.ts';
-import { PYTHON_KITS } from './python.ts';
-import { SQL_KITS } from './sql.ts';
-import type { LessonKit } from './types.ts';
+import { CONTENT_DIR, type LessonKit, offlineContent } from './content.ts';
 
-// Each domain whose kit file has landed; a curated domain missing here falls back to the generic generator.
-const KITS: Record<string, readonly LessonKit[]> = {
-  sql: SQL_KITS,
-  python: PYTHON_KITS,
-  javascript: JAVASCRIPT_KITS,
-  'machine-learning': ML_KITS,
-};
+const CURATED = offlineContent().curated;
+// Each curriculum whose kit file has landed, by the file's name.
+const KITS: Record<string, readonly LessonKit[]> = Object.fromEntries(
+  readdirSync(join(CONTENT_DIR, 'kits')).map((file) => {
+    const id = basename(file, '.yaml');
+    return [id, CURATED.find((c) => c.domain.id === id)?.kits ?? []];
+  }),
+);
 
 // Words too common to show that an answer was taught.
 const STOP = new Set([

@@ -1,7 +1,7 @@
 // An offline lesson that holds together around its title: its key concepts, example, formula (only where one
-// belongs) and diagram come from the lesson's curated kit (kits/), or for a review or mini-project lesson from
-// its section's kits, or else from a study plan written about the title itself. The quiz is made from the
-// lesson's Markdown: it asks only what that text teaches.
+// belongs) and diagram come from the lesson's curated kit (content/kits/), or for a review or mini-project
+// lesson from its section's kits, or else from a study plan written about the title itself. The quiz is made
+// from the lesson's Markdown: it asks only what that text teaches.
 import {
   type GeneratedLessonContent,
   type GeneratedLessonQuiz,
@@ -10,9 +10,8 @@ import {
 } from '@mindpath/contracts/ai';
 import { type KeyConcept, keyConceptsOf } from '../lesson-outline.ts';
 import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
-import { domainFor, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
-import type { Domain } from './domains.ts';
-import { type KitCheck, kitFor, kitsOf, type LessonKit } from './kits/index.ts';
+import type { Domain, KitCheck, LessonKit } from './content.ts';
+import { domainFor, kitFor, kitsOf, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
 import { createRng, type Rng } from './rng.ts';
 import { keywords } from './subject.ts';
 import { lessonSentences } from './tutor.ts';
