@@ -17,7 +17,13 @@ import { createAi } from '../src/ai/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { generationJobs, usageEvents } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { applyDeltas, learnerWithPlan, type PlannedLearner, readSse } from './helpers/lessons.ts';
+import {
+  applyDeltas,
+  learnerWithPlan,
+  type PlannedLearner,
+  readSse,
+  readSseUntil,
+} from './helpers/lessons.ts';
 import {
   type OpenAiTestServer,
   type RecordedRequest,
@@ -218,6 +224,41 @@ describe('lesson content on a provider', () => {
     expect(applyDeltas(events).length).toBeGreaterThan(0);
     expect(MARKDOWN.startsWith(applyDeltas(events))).toBe(true);
     expect(events.at(-1)?.type).toBe('error');
+  });
+
+  it('a model that pauses mid-lesson: what it sent before the pause reaches the reader during the pause', async () => {
+    const l = await learnerWithPlan(t.app, { pro: true });
+    const lessonId = l.lessonIds[0]!;
+    // six pieces at once (within one progress interval), then nothing until the reader has seen them all
+    const chunks = MARKDOWN.match(/[\s\S]{1,30}/g)!;
+    const before = chunks.slice(0, 6).join('');
+    let resume = () => {};
+    const until = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    onStream = { content: MARKDOWN, chunks, holdAfterChunks: { chunks: 6, until } };
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/lessons/${lessonId}/generate-content`,
+      headers: l.headers,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    let seenDuringPause = false;
+    const { events } = await readSseUntil(
+      `${base}/api/lessons/${lessonId}/content-stream`,
+      l.headers,
+      {},
+      (e) => {
+        if (!seenDuringPause && applyDeltas(e) === before) {
+          seenDuringPause = true;
+          resume();
+        }
+        return false;
+      },
+    );
+    resume(); // never left holding the protocol server
+    expect(seenDuringPause).toBe(true);
+    expect(events.at(-1)).toMatchObject({ type: 'done' });
   });
 
   it('keeps the lesson when only the links call fails: search links stand in', async () => {

@@ -31,6 +31,8 @@ export interface Step {
   hangAfterChunks?: number;
   /** streaming: after this many deltas, destroy the connection */
   dropAfterChunks?: number;
+  /** streaming: after this many deltas, wait until `until` settles, then send the rest */
+  holdAfterChunks?: { chunks: number; until: Promise<unknown> };
   finishReason?: string;
   /** the error message of a non-2xx answer, sent as {error:{message,type}} */
   error?: string;
@@ -171,6 +173,7 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
         res.socket?.destroy();
         return;
       }
+      if (step.holdAfterChunks?.chunks === i) await step.holdAfterChunks.until;
       if (step.chunkDelayMs) await delay(step.chunkDelayMs);
       // an SSE comment now and then, as real servers send keep-alives
       if (i % 5 === 4) res.write(': keep-alive\n\n');

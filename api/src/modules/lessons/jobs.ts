@@ -61,15 +61,29 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
       () => ({ data: offlineLessonResources(input), source: 'offline' as const, fallback: true }),
     );
     let text = '';
+    // stored at most every PROGRESS_EVERY_MS while pieces come, and once they stop for that long (a model's
+    // pause) what came since is stored too: readers would otherwise wait for its next piece to see it. The
+    // stores run one after another; a failed one fails the next awaited
     let stored = 0;
-    for await (const delta of ai.streamLessonMarkdown(input, { signal, tier })) {
-      text += delta;
-      if (Date.now() - stored >= PROGRESS_EVERY_MS) {
-        stored = Date.now();
-        await progress(text);
+    let writes = Promise.resolve();
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const store = () => {
+      clearTimeout(quiet);
+      stored = Date.now();
+      writes = writes.then(() => progress(text));
+      return writes;
+    };
+    try {
+      for await (const delta of ai.streamLessonMarkdown(input, { signal, tier })) {
+        text += delta;
+        clearTimeout(quiet);
+        if (Date.now() - stored >= PROGRESS_EVERY_MS) await store();
+        else quiet = setTimeout(() => store().catch(() => {}), PROGRESS_EVERY_MS);
       }
+    } finally {
+      clearTimeout(quiet);
     }
-    await progress(text);
+    await store();
     const content = normalizeLessonMarkdown(unwrapMarkdownFence(text));
     if (content.trim().length < MIN_CONTENT_CHARS) {
       throw new AiError('invalid_output', `the lesson is only ${content.trim().length} characters`, {
