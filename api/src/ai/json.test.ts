@@ -76,6 +76,11 @@ describe('repairJson', () => {
     expect(fix('{"a":1} and then {"b":2}')).toEqual({ a: 1 });
   });
 
+  it('keeps the closed containers before the cut', () => {
+    expect(fix('{"a":[1],"b":{"c":1}')).toEqual({ a: [1], b: { c: 1 } });
+    expect(fix('[{"a":1},["b"]')).toEqual([{ a: 1 }, ['b']]);
+  });
+
   it('keeps nested empty containers', () => {
     expect(fix('{"a":{"b":[')).toEqual({ a: { b: [] } });
   });

@@ -1,5 +1,6 @@
 // Getting JSON out of what a model actually says: fenced blocks, prose around the object, trailing commas,
 // raw newlines inside strings, and answers cut off mid-way (finish_reason 'length', a dropped stream).
+import { jsonrepair } from 'jsonrepair';
 
 export interface ExtractedJson {
   value: unknown;
@@ -37,9 +38,18 @@ export function jsonCandidates(text: string): string[] {
   return [...new Set(out)];
 }
 
-/** Index of the bracket closing the one at `start`, or -1 when the text ends first. */
-export function matchingEnd(text: string, start: number): number {
-  let depth = 0;
+/** An object or array still open where the text ends. */
+interface OpenContainer {
+  kind: '{' | '[';
+  /** index of the bracket or comma before the member in progress */
+  memberStart: number;
+  /** index of the member's colon (objects), -1 before it */
+  colonAt: number;
+}
+
+/** Walks the value opening at `start`: where it closes, or what is still open when the text ends first. */
+function walk(text: string, start: number): { end: number; open: OpenContainer[] } {
+  const open: OpenContainer[] = [];
   let inString = false;
   for (let i = start; i < text.length; i++) {
     const c = text[i];
@@ -47,13 +57,22 @@ export function matchingEnd(text: string, start: number): number {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
+    else if (c === '{' || c === '[') open.push({ kind: c, memberStart: i, colonAt: -1 });
     else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i;
+      open.pop();
+      if (open.length === 0) return { end: i, open };
+    } else if (c === ',' || c === ':') {
+      const f = open[open.length - 1];
+      if (f && c === ',') f.memberStart = i;
+      else if (f) f.colonAt = i;
     }
   }
-  return -1;
+  return { end: -1, open };
+}
+
+/** Index of the bracket closing the one at `start`, or -1 when the text ends first. */
+export function matchingEnd(text: string, start: number): number {
+  return walk(text, start).end;
 }
 
 /** The first JSON value found in `text`, repairing it when needed. Throws JsonExtractError when there is none. */
@@ -85,144 +104,43 @@ function tryParse(s: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-type Frame = { kind: '{' | '['; state: 'key' | 'colon' | 'value' | 'after' };
-
 const NUMBER_RE = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 const LITERALS = new Set(['true', 'false', 'null']);
 
 /**
- * Repairs JSON text that starts with `{` or `[`: drops trailing commas, escapes raw control characters in
- * strings, ignores anything after the top-level value, and when the text is cut off closes what is open —
- * finishing a string value or number in progress, otherwise going back to the last complete member.
- * Returns null when nothing usable remains.
+ * Repairs JSON text from its first `{` or `[` (jsonrepair: trailing commas, raw control characters in strings,
+ * unclosed strings and containers…), ignoring anything after that top-level value. Returns null when nothing
+ * usable remains.
  */
 export function repairJson(input: string): string | null {
-  const stack: Frame[] = [];
-  let out = '';
-  let checkpoint: string | null = null;
-  let pendingComma = false;
-
-  const closers = () =>
-    stack
-      .map((f) => (f.kind === '{' ? '}' : ']'))
-      .reverse()
-      .join('');
-  const top = () => stack[stack.length - 1];
-  const expectsValue = () => {
-    const f = top();
-    return !f || f.state === 'value';
-  };
-  const beginMember = () => {
-    if (pendingComma) out += ',';
-    pendingComma = false;
-  };
-  /** A value just ended. Returns true when it was the top-level value. */
-  const valueDone = (): boolean => {
-    const f = top();
-    if (!f) return true;
-    f.state = 'after';
-    checkpoint = out + closers();
-    return false;
-  };
-
-  let i = 0;
-  // skip anything before the first bracket
-  while (i < input.length && input[i] !== '{' && input[i] !== '[') i++;
-  for (; i < input.length; i++) {
-    const c = input[i] as string;
-    if (c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
-    const f = top();
-    if (c === '"') {
-      const isKey = f?.kind === '{' && f.state === 'key';
-      if (!isKey && !expectsValue()) return finish();
-      beginMember();
-      let s = '"';
-      let j = i + 1;
-      let closed = false;
-      for (; j < input.length; j++) {
-        const d = input[j] as string;
-        if (d === '\\') {
-          if (j + 1 >= input.length) break;
-          const e = input[j + 1] as string;
-          if (e === 'u') {
-            const hex = input.slice(j + 2, j + 6);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) break;
-            s += `\\u${hex}`;
-            j += 5;
-          } else {
-            s += `\\${e}`;
-            j++;
-          }
-        } else if (d === '"') {
-          closed = true;
-          break;
-        } else if (d === '\n') s += '\\n';
-        else if (d === '\r') s += '\\r';
-        else if (d === '\t') s += '\\t';
-        else if (d < ' ') s += `\\u${d.charCodeAt(0).toString(16).padStart(4, '0')}`;
-        else s += d;
-      }
-      if (!closed) {
-        // cut off inside a string: a value can be finished, a key cannot
-        if (isKey) return checkpoint;
-        out += `${s}"`;
-        if (valueDone()) return out;
-        return out + closers();
-      }
-      out += `${s}"`;
-      i = j;
-      if (isKey) (f as Frame).state = 'colon';
-      else if (valueDone()) return out;
-      continue;
-    }
-    if (c === '{' || c === '[') {
-      if (!expectsValue()) return finish();
-      beginMember();
-      out += c;
-      stack.push({ kind: c, state: c === '{' ? 'key' : 'value' });
-      checkpoint = out + closers();
-      continue;
-    }
-    if (c === '}' || c === ']') {
-      if (!f || f.kind !== (c === '}' ? '{' : '[')) return finish();
-      if (f.state === 'colon' || (f.state === 'value' && f.kind === '{')) return finish();
-      pendingComma = false;
-      stack.pop();
-      out += c;
-      if (valueDone()) return out;
-      continue;
-    }
-    if (c === ':') {
-      if (f?.kind !== '{' || f.state !== 'colon') return finish();
-      out += ':';
-      f.state = 'value';
-      continue;
-    }
-    if (c === ',') {
-      if (f?.state !== 'after') return finish();
-      pendingComma = true;
-      f.state = f.kind === '{' ? 'key' : 'value';
-      continue;
-    }
-    // a number or literal
-    if (!expectsValue()) return finish();
-    let j = i;
-    while (j < input.length && !/[\s,\]}]/.test(input[j] as string)) j++;
-    const token = input.slice(i, j);
-    const complete = NUMBER_RE.test(token) || LITERALS.has(token);
-    if (!complete) {
-      // a literal cut off at the very end (`tru`, `-`, `1.`): go back; anything else is not JSON
-      return checkpoint;
-    }
-    beginMember();
-    out += token;
-    i = j - 1;
-    if (valueDone()) return out;
+  const start = input.search(/[[{]/);
+  if (start < 0) return null;
+  const text = input.slice(start);
+  const { end, open } = walk(text, 0);
+  try {
+    return jsonrepair(end >= 0 ? text.slice(0, end + 1) : withoutIncompleteMember(text, open));
+  } catch {
+    return null;
   }
-  return finish();
+}
 
-  function finish(): string | null {
-    // the text ended (or went wrong) with containers still open: the last complete state, closed
-    return checkpoint;
-  }
+/**
+ * A cut-off text without its last member when that member cannot be finished faithfully: a key with no value
+ * (jsonrepair would add `null`) or a literal or number cut short (`fal` would become the string "fal", `-`
+ * would become -0). A string value in progress stays (closing it keeps what the model wrote), as does a
+ * container the text already closed.
+ */
+function withoutIncompleteMember(text: string, open: OpenContainer[]): string {
+  const f = open[open.length - 1];
+  if (!f) return text;
+  const value =
+    f.kind === '['
+      ? text.slice(f.memberStart + 1)
+      : f.colonAt > f.memberStart
+        ? text.slice(f.colonAt + 1)
+        : null;
+  const token = value?.trim() ?? '';
+  if (value !== null && (/^["[{]/.test(token) || NUMBER_RE.test(token) || LITERALS.has(token))) return text;
+  // a comma goes with the member; an opening bracket stays
+  return text.slice(0, text[f.memberStart] === ',' ? f.memberStart : f.memberStart + 1);
 }
