@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
@@ -36,6 +36,7 @@ const SINGLETONS = [
   '@mindpath/sdk/',
   '@mindpath/events',
   '@mindpath/ui/',
+  '@mindpath/contracts/',
 ] as const;
 
 /**
@@ -99,9 +100,32 @@ export function requiredVersionOf(dir: string, key: string): string {
   return `^${String(own.version)}`;
 }
 
-export function sharedConfig(dir: string) {
-  return Object.fromEntries(
-    SINGLETONS.map((key) => [
+/**
+ * The workspace packages whose every module the shell provides, imported by it or not. A module the shell
+ * did not import was a remote's own copy, carrying the contracts and zod with it: /home fetched zod three
+ * times (the shell, mf-goals, mf-pomodoro; 26 KB gz each). Provided by the shell, a remote's copy is only its
+ * fallback.
+ */
+const PROVIDED_BY_SHELL = ['@mindpath/sdk', '@mindpath/contracts'] as const;
+
+/** Every module of a workspace package (`./*` → `./src/*.ts`) as a shared singleton, by absolute path. */
+function everyModuleOf(dir: string, pkg: string) {
+  const root = realpathSync(path.join(dir, 'node_modules', pkg));
+  const version = String(readJson(path.join(root, 'package.json')).version);
+  return readdirSync(path.join(root, 'src'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => [
+      `${pkg}/${f.slice(0, -3)}`,
+      // an absolute import is provided whether or not the app imports it; its version is not inferred
+      { import: path.join(root, 'src', f), version, singleton: true, requiredVersion: `^${version}` },
+    ]);
+}
+
+export function sharedConfig(dir: string, isShell = false) {
+  const provided = isShell ? PROVIDED_BY_SHELL.flatMap((pkg) => everyModuleOf(dir, pkg)) : [];
+  return Object.fromEntries([
+    ...provided,
+    ...SINGLETONS.map((key) => [
       key,
       {
         singleton: true,
@@ -114,7 +138,7 @@ export function sharedConfig(dir: string) {
           : {}),
       },
     ]),
-  );
+  ]);
 }
 
 /** sha256 CSP source of every inline <script> in the built html (the API's CSP allows exactly these). */
@@ -233,7 +257,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         name: scopeOf(name),
         filename: 'remoteEntry.js',
         ...(isShell ? { remotes: {} } : { exposes: options.exposes }),
-        shared: sharedConfig(dir),
+        shared: sharedConfig(dir, isShell),
         shareStrategy: 'loaded-first',
         manifest: { additionalData: stableManifestData },
         dts: false,
