@@ -1,17 +1,28 @@
 import { useIsAuthenticated } from '@mindpath/sdk/hooks';
 import { sessionStore } from '@mindpath/sdk/local-store';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { RemoteSlot } from '../../remotes/remote-slot.tsx';
-import { AppLayout } from '../layout/app-layout.tsx';
+import { RemoteLoading, RemoteSlot } from '../../remotes/remote-slot.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { sessionExit } from '../session/session-exit.ts';
-import { SettingsPage } from '../settings/settings-page.tsx';
 import { decideRoute } from './decide-route.ts';
 import { ROUTES, type RouteEntry } from './route-table.ts';
 
+// Signed-in pages only: a signed-out first render (the landing, sign-in) does without the sidebar, its
+// SDK hooks (goals, plan, review stats) and the settings frame.
+const AppLayout = lazy(() => import('../layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const SettingsPage = lazy(() =>
+  import('../settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+
 function pageOf(route: RouteEntry) {
-  return route.page === 'shell/settings' ? <SettingsPage /> : <RemoteSlot key={route.page} id={route.page} />;
+  return route.page === 'shell/settings' ? (
+    <Suspense fallback={<RemoteLoading variant="page" />}>
+      <SettingsPage />
+    </Suspense>
+  ) : (
+    <RemoteSlot key={route.page} id={route.page} />
+  );
 }
 
 const authRoutes = ROUTES.filter((r) => r.access === 'auth');
@@ -56,9 +67,11 @@ export function AppRoutes() {
       </Route>
       <Route
         element={
-          <AppLayout>
-            <Outlet />
-          </AppLayout>
+          <Suspense fallback={<RemoteLoading variant="page" />}>
+            <AppLayout>
+              <Outlet />
+            </AppLayout>
+          </Suspense>
         }
       >
         {authRoutes.map((r) => (
