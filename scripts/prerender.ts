@@ -4,8 +4,9 @@
 // (shell/src/prerender/server.tsx). The shell and the remotes the public pages load are compiled for Node
 // first (shared/mf/src/ssr-config.ts: the browser builds' settings, so CSS Modules names and asset file
 // names are theirs, assets under the released remote's origin-relative URL). Each page's markup goes into
-// a copy of the shell's index.html with its title, description, Open Graph tags and the stylesheets the
-// live page loads: shell/dist/prerendered/<file>, precompressed like every other file. In the browser the
+// a copy of the shell's index.html with its title, description, Open Graph tags and the rules of the
+// stylesheets the live page loads, inline (scripts/lib/prerender-html.ts): shell/dist/prerendered/<file>,
+// precompressed like every other file. In the browser the
 // shell renders the live app beside that markup and swaps it in once settled (shell/src/prerender/take-over.ts).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,14 +19,23 @@ import type { Configuration, MultiStats, StatsCompilation } from '@rspack/core';
 import { precompressDir } from '../shared/mf/src/precompress.ts';
 import { createSsrConfig } from '../shared/mf/src/ssr-config.ts';
 import type { renderPath } from '../shell/src/prerender/server.tsx';
-import { preparePrerendered, renderPage, undefinedClasses } from './lib/prerender-html.ts';
+import {
+  cspSource,
+  oncePerContent,
+  pageStylesheets,
+  preparePrerendered,
+  renderPage,
+  type Sheet,
+  undefinedClasses,
+} from './lib/prerender-html.ts';
 
 // the apps' configs read the mode from here (createMfConfig), as `rspack build` does
 process.env.NODE_ENV = 'production';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shellDir = join(root, 'shell');
-const shellDist = join(shellDir, 'dist');
+// SHELL_DIST and DEPLOY_DIR as the API reads them: a build elsewhere (the bench's) is prerendered too
+const shellDist = resolve(process.env.SHELL_DIST || join(shellDir, 'dist'));
 const deployDir = resolve(process.env.DEPLOY_DIR || join(root, '.deploy'));
 const outDir = join(shellDist, 'prerendered');
 /** the remotes the public pages render (their pages, and the landing's billing/PlanCards) */
@@ -40,11 +50,6 @@ interface BuiltManifest {
   exposes: { name: string; file?: string; assets: { css: { sync: string[] } } }[];
 }
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-
-/** One file of each content among `files` (a shared module's CSS is emitted twice, under two chunk ids). */
-const oncePerContent = (files: string[]) => [
-  ...new Map(files.map((f) => [f.replace(/^\d+\./, ''), f])).values(),
-];
 
 async function main() {
   const t0 = Date.now();
@@ -72,8 +77,10 @@ async function main() {
     };
     const configOf = async (dir: string) =>
       (await import(pathToFileURL(join(root, dir, 'rspack.config.ts')).href)).default as Configuration;
+    const shellConfig = await configOf('shell');
+    const remoteConfigs = await Promise.all(remotes.map((r) => configOf(`mf-${r.name}`)));
     const configs = [
-      createSsrConfig(await configOf('shell'), {
+      createSsrConfig(shellConfig, {
         entry: {
           server: './src/prerender/server.tsx',
           // the file, not the import: that import is external, here as everywhere
@@ -84,8 +91,8 @@ async function main() {
         external,
       }),
       ...(await Promise.all(
-        remotes.map(async (r) =>
-          createSsrConfig(await configOf(`mf-${r.name}`), {
+        remotes.map(async (r, i) =>
+          createSsrConfig(remoteConfigs[i]!, {
             entry: Object.fromEntries(
               r.stats.exposes.flatMap((e) =>
                 e.file && e.name !== 'lifecycles' ? [[e.name, `./${e.file}`]] : [],
@@ -113,7 +120,8 @@ async function main() {
       renderPath: typeof renderPath;
     };
     const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
-    const shellCss = shellStylesheets(shellStats);
+    const shellCss = shellStylesheets(shellStats, uniqueNameOf(shellConfig));
+    const styleSrc = new Set<string>();
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
     for (const page of PUBLIC_PAGES) {
@@ -125,34 +133,43 @@ async function main() {
         loaded.push(id);
         return requireIn(join(work, name, `${expose}.cjs`));
       });
-      const stylesheets = [
+      const stylesheets: Sheet[] = [
         ...shellCss,
         ...loaded.flatMap((id) => {
           const [name, expose] = id.split('/') as [RemoteName, string];
           const remote = remotes.find((r) => r.name === name)!;
           const built = remote.stats.exposes.find((e) => e.name === expose)!;
-          const ownShared = sharedUsedBy(
-            compiled[1 + remotes.indexOf(remote)]!,
-            expose,
-            remote.stats,
-            shellShared,
-          );
-          return [...built.assets.css.sync, ...ownShared].map((file) => remote.base + file);
+          const i = remotes.indexOf(remote);
+          return [
+            ...built.assets.css.sync.map((file): Sheet => ({ href: remote.base + file })),
+            ...sharedUsedBy(compiled[1 + i]!, expose, remote, uniqueNameOf(remoteConfigs[i]!), shellShared),
+          ];
         }),
       ];
       const markup = preparePrerendered(html);
+      const read = pageStylesheets(
+        markup,
+        stylesheets.map((sheet) => ({
+          ...sheet,
+          css: readFileSync(
+            sheet.href.startsWith('/remotes/') ? join(deployDir, sheet.href) : join(shellDist, sheet.href),
+            'utf8',
+          ),
+        })),
+      );
       const missing = undefinedClasses(
         markup,
-        stylesheets.map((href) =>
-          readFileSync(href.startsWith('/remotes/') ? join(deployDir, href) : join(shellDist, href), 'utf8'),
-        ),
+        read.map((s) => s.css),
       );
       if (missing.length)
         throw new Error(
           `prerender ${page.path}: classes no stylesheet of the page defines: ${missing.join(' ')}`,
         );
-      writeFileSync(join(outDir, page.file), renderPage(template, page, { html: markup, stylesheets }));
+      const out = renderPage(template, page, { html: markup, stylesheets: read });
+      if (out.styleSrc) styleSrc.add(out.styleSrc);
+      writeFileSync(join(outDir, page.file), out.html);
     }
+    allowStyles(template, styleSrc);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -164,19 +181,37 @@ async function main() {
  * The shell's stylesheets, all loaded at start: its own (the bootstrap chunk's: every file of the build no
  * shared module lists) and those of the shared modules it provides.
  */
-function shellStylesheets(stats: BuiltManifest): string[] {
+function shellStylesheets(stats: BuiltManifest, uniqueName: string): Sheet[] {
   const ofShared = new Set(stats.shared.flatMap((s) => s.assets.css.sync));
   const own = readdirSync(shellDist).filter((f) => f.endsWith('.css') && !ofShared.has(f));
-  return [...own, ...stats.shared.flatMap((s) => oncePerContent(s.assets.css.sync))].map((f) => `/${f}`);
+  return [
+    ...own.map((f) => ({ href: `/${f}` })),
+    ...stats.shared.flatMap((s) => oncePerContent(s.assets.css.sync, '/', uniqueName, 'shell')),
+  ];
 }
+
+/**
+ * The CSP allows the pages' inline styles besides the shell's (shell/dist/csp-hashes.json, written by the
+ * shell's build from index.html's; recomputed from it here, so a second run leaves no stale page's).
+ */
+function allowStyles(template: string, pages: Set<string>) {
+  const file = join(shellDist, 'csp-hashes.json');
+  const csp = readJson<{ scriptSrc: string[]; styleSrc: string[] }>(file);
+  const shells = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => cspSource(m[1] ?? ''));
+  csp.styleSrc = [...new Set([...shells, ...pages])];
+  writeFileSync(file, `${JSON.stringify(csp, null, 2)}\n`);
+}
+
+const uniqueNameOf = (config: Configuration) => String(config.output?.uniqueName);
 
 /** The stylesheets of the shared modules `expose` imports that the shell does not provide: the remote's copy. */
 function sharedUsedBy(
   compiled: StatsCompilation,
   expose: string,
-  stats: BuiltManifest,
+  { stats, base }: { stats: BuiltManifest; base: string },
+  uniqueName: string,
   shellShared: Set<string>,
-): string[] {
+): Sheet[] {
   const own = new Set(
     stats.shared.map((s) => s.name).filter((n) => n.startsWith('@mindpath/') && !shellShared.has(n)),
   );
@@ -186,7 +221,9 @@ function sharedUsedBy(
       .flatMap((m) => (m.reasons ?? []).map((r) => r.userRequest ?? ''))
       .filter((r) => own.has(r)),
   );
-  return stats.shared.filter((s) => used.has(s.name)).flatMap((s) => oncePerContent(s.assets.css.sync));
+  return stats.shared
+    .filter((s) => used.has(s.name))
+    .flatMap((s) => oncePerContent(s.assets.css.sync, base, uniqueName, 'remote'));
 }
 
 main().catch((err: unknown) => {

@@ -16,8 +16,10 @@ for (const p of PUBLIC_PAGES) {
     const origin = new URL(baseURL ?? '').origin;
     const elsewhere: string[] = [];
     const errors: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith(`${origin}/`) && !r.url().startsWith('data:')) elsewhere.push(r.url());
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
     });
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -37,6 +39,10 @@ for (const p of PUBLIC_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);
+    // each stylesheet once: the live app finds the prerendered page's links, a shared module's stylesheet
+    // (written under two chunk ids, the same content hash) included
+    const contents = stylesheets.map((path) => path.replace(/\/\d+\.(\w+\.css)$/, '/$1'));
+    expect(contents).toEqual([...new Set(contents)]);
   });
 }
 

@@ -1,6 +1,15 @@
 import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
 import { describe, expect, it } from 'vitest';
-import { foreignUrls, preparePrerendered, renderPage, undefinedClasses } from './prerender-html.ts';
+import {
+  cspSource,
+  foreignUrls,
+  oncePerContent,
+  pageStylesheets,
+  preparePrerendered,
+  renderPage,
+  type Stylesheet,
+  undefinedClasses,
+} from './prerender-html.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mindpath</title><script>x()</script>' +
@@ -9,11 +18,18 @@ const TEMPLATE =
   '<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>' +
   '<script defer src="/main.1234567890.js"></script></body></html>';
 
+const sheet = (href: string, css = `.c{color:red}`): Stylesheet => ({ href, css });
+
 describe('renderPage', () => {
   const pricing = PUBLIC_PAGES.find((p) => p.path === '/pricing')!;
-  const html = renderPage(TEMPLATE, pricing, {
+  const { html, styleSrc } = renderPage(TEMPLATE, pricing, {
     html: '<main><h1>Pricing</h1></main>',
-    stylesheets: ['/main.abcdef1234.css', '/remotes/billing/1/x.css', '/main.abcdef1234.css'],
+    stylesheets: [
+      sheet('/main.abcdef1234.css', ':root{--a:1}'),
+      { ...sheet('/614.abcdef1234.css', '.b{gap:0}'), alsoChunk: 'shell:chunk-233' },
+      sheet('/remotes/billing/1/x.css', '.x{gap:0}'),
+      sheet('/main.abcdef1234.css', ':root{--a:1}'),
+    ],
   });
 
   it('puts the rendered markup in #root, marked with its path, instead of the boot placeholder', () => {
@@ -22,22 +38,60 @@ describe('renderPage', () => {
     expect(html).toContain(
       '</main></div>\n<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>',
     );
-    expect(html).toContain('<script defer src="/main.1234567890.js"></script>');
   });
 
-  it('gives the page its title, description and Open Graph tags, and links each stylesheet once', () => {
+  it('preloads the app script in the head instead of running it deferred (index.html runs it after the paint)', () => {
+    expect(html).not.toContain('<script defer');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="script" href="/main.1234567890.js">',
+    );
+  });
+
+  it('gives the page its title, description and Open Graph tags', () => {
     expect(html).toContain('<title>Pricing — Mindpath</title>');
     expect(html).toMatch(/<meta name="description" content="Basic is free; Professional is \$20\/month/);
     expect(html).toContain('<meta property="og:title" content="Pricing — Mindpath">');
     expect(html).toContain('<meta property="og:type" content="website">');
-    expect(html.match(/main\.abcdef1234\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/billing/1/x.css">');
     expect(html).not.toContain('noindex');
+  });
+
+  it('inlines the rules of its stylesheets in the head, once each, with their CSP source', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>:root{--a:1}\n.b{gap:0}\n.x{gap:0}</style>');
+    expect(styleSrc).toBe(cspSource(':root{--a:1}\n.b{gap:0}\n.x{gap:0}'));
+  });
+
+  it('names each stylesheet once by a disabled link (fetched by no one), a twin chunk marked as Rspack does', () => {
+    expect(html).toContain(
+      '</style><link rel="stylesheet" href="/main.abcdef1234.css" disabled>' +
+        '<link rel="stylesheet" href="/614.abcdef1234.css" data-rspack="shell:chunk-233" disabled>' +
+        '<link rel="stylesheet" href="/remotes/billing/1/x.css" disabled>',
+    );
+    expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(3);
+  });
+
+  it('refuses to inline what would resolve against the page instead of the stylesheet', () => {
+    for (const css of [
+      '@import "/a.css";',
+      '.a{background:url(img/a.png)}',
+      ".a{background:url('//cdn.example/a.png')}",
+    ])
+      expect(() => renderPage(TEMPLATE, pricing, { html: '', stylesheets: [sheet('/a.css', css)] })).toThrow(
+        /@import, a relative url/,
+      );
+    expect(() =>
+      renderPage(TEMPLATE, pricing, {
+        html: '',
+        stylesheets: [
+          sheet('/a.css', '.a{background:url(/a.png)}.b{background:url(data:image/png;base64,AA)}'),
+        ],
+      }),
+    ).not.toThrow();
   });
 
   it('keeps the forms out of search results and escapes what it writes', () => {
     const login = PUBLIC_PAGES.find((p) => p.path === '/login')!;
-    const out = renderPage(
+    const { html: out } = renderPage(
       TEMPLATE,
       { ...login, title: 'A "quoted" <title>' },
       { html: '', stylesheets: [] },
@@ -49,9 +103,9 @@ describe('renderPage', () => {
 
   it('writes only origin-relative URLs, and refuses markup pointing elsewhere (the build server, a CDN)', () => {
     const landing = PUBLIC_PAGES.find((p) => p.path === '/')!;
-    const out = renderPage(TEMPLATE, landing, {
+    const { html: out } = renderPage(TEMPLATE, landing, {
       html: '<img src="/remotes/auth/1/assets/a.jpg" srcset="/a.jpg 1x, /b.jpg 2x"><a href="#pricing">P</a>',
-      stylesheets: ['/remotes/auth/1/x.css'],
+      stylesheets: [sheet('/remotes/auth/1/x.css')],
     });
     expect(foreignUrls(out)).toEqual([]);
     expect(foreignUrls(html)).toEqual([]);
@@ -64,7 +118,7 @@ describe('renderPage', () => {
         /outside the origin/,
       );
     expect(() =>
-      renderPage(TEMPLATE, landing, { html: '', stylesheets: ['http://127.0.0.1:1/main.css'] }),
+      renderPage(TEMPLATE, landing, { html: '', stylesheets: [sheet('http://127.0.0.1:1/main.css')] }),
     ).toThrow(/outside the origin/);
   });
 
@@ -101,6 +155,39 @@ describe('undefinedClasses', () => {
     const css = ['.wjJEe5{color:red}.wjJEe5:hover{}', '@media (width<40em){._-7MCTg>.a\\:b{gap:.5rem}}'];
     expect(undefinedClasses('<p class="wjJEe5 _-7MCTg"><span class="a:b other"></span></p>', css)).toEqual([
       'other',
+    ]);
+  });
+});
+
+describe('oncePerContent', () => {
+  it("keeps one file of a shared module's stylesheet written under two chunk ids, naming the other chunk", () => {
+    expect(
+      oncePerContent(['233.ed02a927db.css', '614.ed02a927db.css', 'x.1234567890.css'], '/', 'shell', 'shell'),
+    ).toEqual([
+      { href: '/233.ed02a927db.css', shared: 'shell', alsoChunk: 'shell:chunk-614' },
+      { href: '/x.1234567890.css', shared: 'shell' },
+    ]);
+  });
+});
+
+describe('pageStylesheets', () => {
+  const markup = '<main class="page"><button class="btn">Go</button></main>';
+  const sheets = pageStylesheets(markup, [
+    { href: '/main.css', css: ':root{--a:1}' },
+    { href: '/page.css', css: '.page{gap:0}' },
+    { href: '/button.css', css: '.btn{color:red}', shared: 'shell' },
+    { href: '/spinner.css', css: '.spin{color:red}', shared: 'shell' },
+    { href: '/remotes/billing/1/button.css', css: '.btn{color:red}', shared: 'remote' },
+    { href: '/remotes/billing/1/notification.css', css: '.note{color:red}', shared: 'remote' },
+  ]);
+
+  it("keeps its own, the shell's shared ones (the live app loads them) and a remote's copy only where used", () => {
+    expect(sheets.map((s) => s.href)).toEqual([
+      '/main.css',
+      '/page.css',
+      '/button.css',
+      '/spinner.css',
+      '/remotes/billing/1/button.css',
     ]);
   });
 });

@@ -1,11 +1,71 @@
+import { createHash } from 'node:crypto';
 import type { PublicPage } from '@mindpath/contracts/public-pages';
 import { JSDOM } from 'jsdom';
+
+/** A stylesheet of a page's, before it is read: the shell's or an expose's own, or a shared module's. */
+export interface Sheet {
+  /** origin-relative path */
+  href: string;
+  /** a shared module's, the shell's copy or a remote's own */
+  shared?: 'shell' | 'remote';
+  /** see Stylesheet */
+  alsoChunk?: string;
+}
+
+/**
+ * One file of each content among a shared module's stylesheets `files`: they are written twice, under the
+ * share scope's chunk id and the consumer's fallback's, and the live app loads either (which one depends on
+ * how the module is reached). The file of one is linked, marked with the other's chunk as Rspack's CSS
+ * loading marks its own links, so it is taken as loaded either way (issue 23: the other was requested again).
+ */
+export function oncePerContent(
+  files: string[],
+  base: string,
+  uniqueName: string,
+  shared: Sheet['shared'],
+): Sheet[] {
+  const byContent = new Map<string, string[]>();
+  for (const f of files) {
+    const content = f.replace(/^\d+\./, '');
+    byContent.set(content, [...(byContent.get(content) ?? []), f]);
+  }
+  return [...byContent.values()].map(([file, ...copies]) => {
+    if (copies.length > 1) throw new Error(`prerender: ${file} is written ${copies.length + 1} times`);
+    const chunk = copies[0]?.match(/^(\d+)\./)?.[1];
+    return { href: base + file, shared, ...(chunk ? { alsoChunk: `${uniqueName}:chunk-${chunk}` } : {}) };
+  });
+}
+
+/**
+ * The stylesheets a page carries: its own (the shell's, its exposes') and the shell's copies of the shared
+ * modules (the live app loads them at start). A remote's own copy of a shared module is kept only where the
+ * markup uses a class of it: at run time the module may come from another remote's copy, so it would only
+ * add bytes (issue 23: billing's notification on the landing).
+ */
+export function pageStylesheets(markup: string, sheets: (Sheet & { css: string })[]): Stylesheet[] {
+  const used = classesUsedBy(markup);
+  return sheets.flatMap(({ shared, ...sheet }) =>
+    shared === 'remote' && !classesDefinedBy(sheet.css).some((c) => used.has(c)) ? [] : [sheet],
+  );
+}
+
+export interface Stylesheet {
+  /** origin-relative path */
+  href: string;
+  /** its text */
+  css: string;
+  /**
+   * The other chunk this file's content is also written for (a shared module's stylesheet is emitted under
+   * two chunk ids), as Rspack's CSS chunk loading marks the links it adds: "<uniqueName>:chunk-<id>".
+   */
+  alsoChunk?: string;
+}
 
 export interface Snapshot {
   /** #root's markup (preparePrerendered's) */
   html: string;
-  /** origin-relative paths of the stylesheets the live page loads, in order */
-  stylesheets: string[];
+  /** the stylesheets the live page loads, in order */
+  stylesheets: Stylesheet[];
 }
 
 /** Attributes that hold a URL the browser fetches or follows. */
@@ -59,12 +119,18 @@ export function preparePrerendered(html: string): string {
  * from the browser build's, or a stylesheet missing from the page's head.
  */
 export function undefinedClasses(html: string, stylesheets: string[]): string[] {
-  const defined = new Set<string>();
-  for (const css of stylesheets)
-    for (const m of css.matchAll(/\.((?:\\.|[\w-])+)/g)) defined.add((m[1] ?? '').replace(/\\(.)/g, '$1'));
+  const defined = new Set(stylesheets.flatMap(classesDefinedBy));
+  return [...classesUsedBy(html)].filter((c) => !defined.has(c));
+}
+
+/** The class names a stylesheet's selectors name. */
+export function classesDefinedBy(css: string): string[] {
+  return [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1'));
+}
+
+export function classesUsedBy(html: string): Set<string> {
   const { document } = new JSDOM(`<div>${html}</div>`).window;
-  const used = new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
-  return [...used].filter((c) => !defined.has(c));
+  return new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
 }
 
 const escapeAttr = (s: string) =>
@@ -72,18 +138,45 @@ const escapeAttr = (s: string) =>
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const ROOT_OPEN = '<div id="root">';
+/** The shell's entry script as its build writes it into index.html. */
+const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+
+/** A CSP source allowing an inline element of this text. */
+export const cspSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's rules in one <style> (one CSP hash per page), in the stylesheets' order. */
+function inlineRules(stylesheets: Stylesheet[]): string {
+  const css = stylesheets.map((s) => s.css.trim()).join('\n');
+  // moved into the page, a relative url() or @import would resolve against the page, not the stylesheet
+  if (/@import|url\(\s*['"]?(?!data:|\/(?!\/))/.test(css) || css.includes('</'))
+    throw new Error('a stylesheet to inline holds @import, a relative url() or "</"');
+  return css;
+}
 
 /**
  * The shell's built index.html holding `page`'s rendered markup in #root (marked data-prerendered, which
- * the shell's bootstrap reads), its title, description and Open Graph tags, and its stylesheets in the
- * head so the first paint is styled. Throws when the template is not the shape the build writes, or when a
- * URL of the page leaves its origin.
+ * the shell's bootstrap reads), its title, description and Open Graph tags. Its stylesheets' rules are
+ * inline in the head: with a 150 ms round trip, each render-blocking stylesheet request held the first paint
+ * (issue 23). Each stylesheet is still named by a disabled link, which the browser does not fetch: the
+ * shell's CSS chunk loading looks for a link of the file, so it takes the rules as there and requests none
+ * (a remote's runtimes compare the href to the full URL and fetch their exposes' own once, after the first
+ * paint). The app's script is preloaded and run after the first paint (index.html's inline script). Returns
+ * the page and the CSP source
+ * of its inline style. Throws when the template is not the shape the build writes, or when a URL of the
+ * page leaves its origin.
  */
-export function renderPage(template: string, page: PublicPage, snapshot: Snapshot): string {
+export function renderPage(
+  template: string,
+  page: PublicPage,
+  snapshot: Snapshot,
+): { html: string; styleSrc?: string } {
   const start = template.indexOf(ROOT_OPEN);
   const end = template.indexOf('<noscript>', start);
-  if (!template.includes('<title>Mindpath</title>') || start < 0 || end < 0)
-    throw new Error('shell/dist/index.html: no <title>Mindpath</title>, #root or a <noscript> after it');
+  const app = template.match(APP_SCRIPT);
+  if (!template.includes('<title>Mindpath</title>') || start < 0 || end < 0 || !app)
+    throw new Error(
+      'shell/dist/index.html: no <title>Mindpath</title>, #root, a <noscript> after it or a deferred entry script',
+    );
   const head = [
     `<title>${escapeText(page.title)}</title>`,
     `<meta name="description" content="${escapeAttr(page.description)}">`,
@@ -93,16 +186,25 @@ export function renderPage(template: string, page: PublicPage, snapshot: Snapsho
     `<meta property="og:description" content="${escapeAttr(page.description)}">`,
     '<meta name="twitter:card" content="summary">',
     ...(page.indexed ? [] : ['<meta name="robots" content="noindex">']),
-    ...[...new Set(snapshot.stylesheets)].map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    // fetched now, run by index.html's inline script once the page has painted: run as a deferred script
+    // at the end of parsing, its seconds of work on a slow phone came before the first paint (issue 23)
+    `<link rel="preload" as="script" href="${escapeAttr(app[1] ?? '')}">`,
   ].join('');
+  const stylesheets = [...new Map(snapshot.stylesheets.map((s) => [s.href, s])).values()];
+  const rules = inlineRules(stylesheets);
+  const links = stylesheets
+    .map(
+      (s) =>
+        `<link rel="stylesheet" href="${escapeAttr(s.href)}"${s.alsoChunk ? ` data-rspack="${escapeAttr(s.alsoChunk)}"` : ''} disabled>`,
+    )
+    .join('');
   // the boot placeholder goes: the page itself is the loading state now
   const rootEnd = template.lastIndexOf('</div>', end) + '</div>'.length;
   const body = `<div id="root" data-prerendered="${escapeAttr(page.path)}">${snapshot.html}</div>`;
-  const html = (template.slice(0, start) + body + template.slice(rootEnd)).replace(
-    '<title>Mindpath</title>',
-    head,
-  );
+  const html = (template.slice(0, start) + body + template.slice(rootEnd))
+    .replace('<title>Mindpath</title>', rules ? `${head}<style>${rules}</style>${links}` : head)
+    .replace(APP_SCRIPT, '');
   const foreign = foreignUrls(html);
   if (foreign.length) throw new Error(`${page.path}: URLs outside the origin: ${foreign.join(' ')}`);
-  return html;
+  return rules ? { html, styleSrc: cspSource(rules) } : { html };
 }
