@@ -2,9 +2,20 @@
 // a 412 × 823 viewport, 4× CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency; a cold cache
 // (a fresh context per load), median of N. Also the bytes a cold landing load transfers (what went over the
 // wire, headers included, from the protocol's encodedDataLength), compressed and, for comparison, with
-// Accept-Encoding: identity (what the server sent before issue 14).
+// Accept-Encoding: identity (what the server sent before issue 14). Each LCP comes with its breakdown (issue
+// 23), as web-vitals' attribution computes it from the page's own timings: time to first byte, the LCP
+// resource's load delay and load time (0 for text), and the element's render delay after that.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
+import type { LCPMetricWithAttribution } from 'web-vitals/attribution';
 import { kb, ms, type Row } from './table.ts';
+
+/** web-vitals' attribution build as a script for the page (it defines `webVitals`) */
+const WEB_VITALS = join(
+  dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
+  'web-vitals.attribution.iife.js',
+);
 
 export const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -36,10 +47,30 @@ export function vitalsScenarios(landingHeading: string, token: string): VitalsSc
   ];
 }
 
-interface Sample {
+export interface VitalsResult {
+  lcp: number;
+  cls: number;
+  lcpElement: string;
+  breakdown: LcpBreakdown;
+}
+
+export interface LcpBreakdown {
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
+}
+
+interface Vitals {
   lcp: number;
   lcpElement: string;
+  /** the LCP element's resource (an image's), '' for text */
+  lcpUrl: string;
+  breakdown: LcpBreakdown;
   cls: number;
+}
+
+interface Sample extends Vitals {
   bytes: number;
   requests: number;
 }
@@ -59,20 +90,42 @@ async function mobileContext(browser: Browser, base: string, token?: string, ide
     hasTouch: true,
     ...(identity ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
   });
+  await context.addInitScript({ path: WEB_VITALS });
   await context.addInitScript((t) => {
     if (t) localStorage.setItem('mindpath.token', JSON.stringify(t));
     // buffered observers from the first byte: every LCP candidate and every layout shift without input
-    const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } };
-    w.__vitals = { lcp: 0, lcpElement: '', cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-        w.__vitals.lcp = e.startTime;
-        const el = e.element;
-        w.__vitals.lcpElement = el
-          ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
-          : '?';
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const w = window as unknown as {
+      __vitals: Vitals;
+      webVitals: {
+        onLCP(report: (m: LCPMetricWithAttribution) => void, opts: { reportAllChanges: boolean }): void;
+      };
+    };
+    w.__vitals = {
+      lcp: 0,
+      lcpElement: '',
+      lcpUrl: '',
+      breakdown: { ttfb: 0, loadDelay: 0, loadTime: 0, renderDelay: 0 },
+      cls: 0,
+    };
+    w.webVitals.onLCP(
+      ({ value, attribution: a }) => {
+        const el = a.lcpEntry?.element;
+        Object.assign(w.__vitals, {
+          lcp: value,
+          lcpElement: el
+            ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+            : '?',
+          lcpUrl: a.url ?? '',
+          breakdown: {
+            ttfb: a.timeToFirstByte,
+            loadDelay: a.resourceLoadDelay,
+            loadTime: a.resourceLoadDuration,
+            renderDelay: a.elementRenderDelay,
+          },
+        });
+      },
+      { reportAllChanges: true },
+    );
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!e.hadRecentInput) w.__vitals.cls += e.value;
@@ -111,9 +164,7 @@ async function loadOnce(
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // LCP is final at the first input; a short quiet time lets a late shift or paint be counted
     await page.waitForTimeout(1000);
-    const v = await page.evaluate(
-      () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals,
-    );
+    const v = await page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
     return { ...v, bytes, requests };
   } finally {
     await context.close();
@@ -125,9 +176,9 @@ export async function measureMobileVitals(
   base: string,
   scenarios: VitalsScenario[],
   runs: number,
-): Promise<{ rows: Row[]; results: Record<string, { lcp: number; cls: number; lcpElement: string }> }> {
+): Promise<{ rows: Row[]; results: Record<string, VitalsResult> }> {
   const rows: Row[] = [];
-  const results: Record<string, { lcp: number; cls: number; lcpElement: string }> = {};
+  const results: Record<string, VitalsResult> = {};
   const profile = `412×823, 4× CPU, 1.6 Mbit/s, ${MOBILE.latencyMs} ms`;
   for (const s of scenarios) {
     await loadOnce(browser, base, s); // warm the server, not the browser
@@ -136,7 +187,15 @@ export async function measureMobileVitals(
     const lcp = median(samples.map((x) => x.lcp));
     const cls = median(samples.map((x) => x.cls));
     const lcpElement = samples.at(-1)?.lcpElement ?? '?';
-    results[s.name] = { lcp, cls, lcpElement };
+    const lcpUrl = samples.at(-1)?.lcpUrl ?? '';
+    const part = (k: keyof LcpBreakdown) => median(samples.map((x) => x.breakdown[k]));
+    const breakdown = {
+      ttfb: part('ttfb'),
+      loadDelay: part('loadDelay'),
+      loadTime: part('loadTime'),
+      renderDelay: part('renderDelay'),
+    };
+    results[s.name] = { lcp, cls, lcpElement, breakdown };
     const range = (xs: number[], f: (n: number) => string) => `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
     rows.push({
       area: 'mobile vitals',
@@ -149,6 +208,14 @@ export async function measureMobileVitals(
         samples.map((x) => x.lcp),
         ms,
       )}`,
+    });
+    rows.push({
+      area: 'mobile vitals',
+      metric: `${s.name}: LCP breakdown`,
+      value: [breakdown.ttfb, breakdown.loadDelay, breakdown.loadTime, breakdown.renderDelay]
+        .map((x) => Math.round(x))
+        .join(' + '),
+      note: `ms: TTFB + resource load delay + resource load time + element render delay (web-vitals attribution; medians of ${runs}, so their sum is not quite the median LCP); LCP resource: ${lcpUrl ? new URL(lcpUrl).pathname : 'none (text)'}`,
     });
     rows.push({
       area: 'mobile vitals',
