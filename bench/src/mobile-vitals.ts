@@ -5,17 +5,22 @@
 // Accept-Encoding: identity (what the server sent before issue 14). Each LCP comes with its breakdown (issue
 // 23), as web-vitals' attribution computes it from the page's own timings: time to first byte, the LCP
 // resource's load delay and load time (0 for text), and the element's render delay after that.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { LCPMetricWithAttribution } from 'web-vitals/attribution';
 import { kb, ms, type Row } from './table.ts';
 
-/** web-vitals' attribution build as a script for the page (it defines `webVitals`) */
-const WEB_VITALS = join(
-  dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
-  'web-vitals.attribution.iife.js',
-);
+/** web-vitals' attribution build as a script for the page: its `var webVitals`, made global (an init script
+ * runs in a function scope) */
+const WEB_VITALS = `${readFileSync(
+  join(
+    dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
+    'web-vitals.attribution.iife.js',
+  ),
+  'utf8',
+)}\nwindow.webVitals = webVitals;`;
 
 export const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -90,7 +95,7 @@ async function mobileContext(browser: Browser, base: string, token?: string, ide
     hasTouch: true,
     ...(identity ? { extraHTTPHeaders: { 'accept-encoding': 'identity' } } : {}),
   });
-  await context.addInitScript({ path: WEB_VITALS });
+  await context.addInitScript({ content: WEB_VITALS });
   await context.addInitScript((t) => {
     if (t) localStorage.setItem('mindpath.token', JSON.stringify(t));
     // buffered observers from the first byte: every LCP candidate and every layout shift without input
