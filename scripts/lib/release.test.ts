@@ -155,7 +155,7 @@ describe('pnpm release:remote', () => {
     const none = await run('--prune', '--keep', '0', '--deploy-dir', deployDir);
     expect(none.stdout).toContain('goals: kept v-c (live); removed v-a, v-b\n');
     expect(await listVersions(deployDir, 'goals')).toEqual(['v-c']);
-  });
+  }, 30_000); // nine releases, each a process of its own
 
   it('exits 2 with the usage on bad arguments', async () => {
     for (const args of [

@@ -52,5 +52,5 @@ describe('startThrowawayPostgres', () => {
       pg.stop();
     }
     expect(existsSync(pg.dataDir)).toBe(false);
-  });
+  }, 60_000); // initdb and a server start: seconds, and more on a busy machine
 });
