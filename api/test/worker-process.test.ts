@@ -23,6 +23,8 @@ const postgresUrl = process.env.DATABASE_URL?.trim() || undefined;
 let server: OpenAiTestServer;
 let testDb: TestDatabase | undefined;
 let dbUrl: string | undefined;
+/** every worker started, so a test that fails or times out leaves none running */
+const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   server = await startOpenAiServer();
@@ -33,6 +35,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
   await server.close();
   await testDb?.dispose();
   rmSync(root, { recursive: true, force: true });
@@ -65,6 +68,7 @@ function startWorker(): { child: ChildProcess; output: () => string } {
     env: { ...env(), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  workers.push(child);
   let out = '';
   child.stdout?.on('data', (b) => {
     out += b;
