@@ -155,7 +155,7 @@ export async function submitAnswers(
   const row = await findOwn(db, userId, id);
   let correct = 0;
   let total = 0;
-  // multiple-choice questions answered wrongly (or left out) come back in review (issue 12)
+  // multiple-choice questions answered wrongly (or left out) come back in review as cards
   const missed: MissedQuestion[] = [];
   if (isOldStyle(answers)) {
     const questions = (row.oldStyle as OldStyleAssessment | null)?.questions ?? [];

@@ -262,7 +262,7 @@ export async function submitAssessment(
   const stored = [...answers].map(([questionIndex, selectedAnswer]) => ({ questionIndex, selectedAnswer }));
   const out = await app.db.transaction(async (tx) => {
     const fresh = await getLessonContext(tx, userId, row.lessonId);
-    // every question missed comes back in review (issue 12); the results page says how many
+    // every question missed comes back in review as a card; the results page says how many
     submission.reviewCards = await reviewMissedQuestions(
       tx,
       userId,

@@ -1,4 +1,4 @@
-// Spaced review (issue 12): the queue, grading (idempotent by the client's reviewId), undo, suspend, a note's
+// Spaced review: the queue, grading (idempotent by the client's reviewId), undo, suspend, a note's
 // cards, settings and stats. Every due date comes from ts-fsrs (./fsrs.ts); the queue's rules are ./queue.ts.
 import { createHash } from 'node:crypto';
 import {
