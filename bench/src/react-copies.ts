@@ -3,11 +3,15 @@
 // - the federation share scopes: distinct loaded instances of 'react' (version × providing container);
 // - React DOM renderers that registered with a stub DevTools hook (a second react-dom registers again);
 // - requests for a remote's own bundled copy of react / react-dom (its shared fallback chunks).
+// The walk's first step is a cold, signed-in load: its JS (gzip, as the wire carries it) is the budget of
+// /home's cold load when the walk starts there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { newContext, trackNetwork } from './browser.ts';
-import type { Row } from './table.ts';
+import { BUDGET } from './js-size.ts';
+import { kb, type Row } from './table.ts';
 
 export interface Step {
   path: string;
@@ -42,6 +46,8 @@ export interface ReactCopies {
   containers: string[];
   /** per remote: its JS files (URL paths) fetched on the route where it first appeared */
   firstRouteJs: Record<string, { path: string; files: string[] }>;
+  /** the first step's cold load: every JS file it fetched and their gzip total */
+  coldLoad: { path: string; gzip: number; files: number };
 }
 
 export async function measureReactCopies(
@@ -74,6 +80,18 @@ export async function measureReactCopies(
   const page = await context.newPage();
   const network = trackNetwork(page);
   const fetched = network.urls;
+  // the first step's scripts, gzipped from their bodies (the shell's files and the remotes' alike)
+  let firstStep = true;
+  const coldScripts: Promise<number>[] = [];
+  page.on('response', (r) => {
+    if (firstStep && new URL(r.url()).pathname.endsWith('.js'))
+      coldScripts.push(
+        r.body().then(
+          (b) => gzipSync(b).length,
+          () => 0,
+        ),
+      );
+  });
   const firstRouteJs: ReactCopies['firstRouteJs'] = {};
   try {
     for (const [i, step] of steps.entries()) {
@@ -92,6 +110,7 @@ export async function measureReactCopies(
         },
       );
       await network.settled();
+      firstStep = false;
       for (const f of fetched.slice(before)) {
         const remote = /^\/remotes\/([^/]+)\//.exec(f)?.[1];
         if (!remote || !f.endsWith('.js')) continue;
@@ -131,12 +150,14 @@ export async function measureReactCopies(
       };
     });
     const remoteReactFetches = fetched.filter((f) => reactChunks.has(f));
+    const coldGzip = (await Promise.all(coldScripts)).reduce((n, b) => n + b, 0);
     const result: ReactCopies = {
       copies: scope.copies.length,
       renderers: scope.renderers,
       remoteReactFetches,
       containers: scope.containers,
       firstRouteJs,
+      coldLoad: { path: steps[0]!.path, gzip: coldGzip, files: coldScripts.length },
     };
     const ok = result.copies === 1 && result.renderers === 1 && remoteReactFetches.length === 0;
     const rows: Row[] = [
@@ -147,6 +168,17 @@ export async function measureReactCopies(
         check: { ok, label: 'must be 1' },
         note: `${scope.copies.join(', ')}; used by ${scope.users.join(', ')}; ${result.renderers} react-dom renderer(s); ${remoteReactFetches.length} remote react chunk(s) fetched; walk ${steps.map((s) => s.path).join(' → ')}`,
       },
+      ...(result.coldLoad.path === '/home'
+        ? [
+            {
+              area: 'initial JS',
+              metric: '/home: JS of a cold load, signed in',
+              value: kb(coldGzip),
+              check: { ok: coldGzip <= BUDGET.homeColdLoadKb * 1024, label: `≤ ${BUDGET.homeColdLoadKb} KB` },
+              note: `${result.coldLoad.files} scripts (the shell, the remotes on the dashboard and the shared modules) until the network settled; a new learner (no goals)`,
+            },
+          ]
+        : []),
     ];
     return { rows, result };
   } finally {
