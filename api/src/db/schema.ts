@@ -246,6 +246,27 @@ export const planBodies = pgTable('plan_bodies', {
   firstLeft: text('first_left'),
 });
 
+/**
+ * The home dashboard's and the activity view's answers per learner (dashboard/home-body.ts), kept like plan
+ * bodies: statement triggers on the tables they read add one to `version` on every change of the learner's
+ * (migration 0012); a read that finds its part behind builds it again and stores it, unless a change came in
+ * between.
+ */
+export const homeBodies = pgTable('home_bodies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  dashboardVersion: bigint('dashboard_version', { mode: 'number' }),
+  /** the dashboard but its active goal (read live: its image URL is signed per read), as JSON */
+  dashboard: text('dashboard'),
+  activityVersion: bigint('activity_version', { mode: 'number' }),
+  /** the time zone and the day the activity was built for ('Europe/Paris 2026-11-26') */
+  activityKey: text('activity_key'),
+  /** the Activity answer as JSON */
+  activity: text('activity'),
+});
+
 /** The tutor chat: per lesson, or general (lesson_id null) about the active goal. */
 export const chatMessages = pgTable(
   'chat_messages',

@@ -3,7 +3,6 @@ import {
   ACTIVITY_DAYS,
   type Activity,
   type ActivityDay,
-  type Dashboard,
   type DashboardStats,
 } from '@mindpath/contracts/dashboard';
 import { JobStatusSchema } from '@mindpath/contracts/jobs';
@@ -12,8 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayIn, daysEnding, streaks } from '../../lib/calendar-days.ts';
 import { findActiveGoal, type GoalStats, goalStatsOfUser } from '../goals/repository.ts';
-import { toGoal } from '../goals/service.ts';
-import type { MediaSigner } from '../media/signed-url.ts';
 import { activityByDay, firstOpenLessonOfActiveGoal, latestRoadmapJobOfActiveGoal } from './repository.ts';
 
 /** Totals over every goal's sections and lessons; the percentage of lessons completed, rounded. */
@@ -31,9 +28,9 @@ export function dashboardStats(perGoal: Iterable<GoalStats>): DashboardStats {
   };
 }
 
-/** Four queries, run together, whatever the number of goals, sections and lessons. */
-export async function getDashboard(db: Db, userId: string, sign: MediaSigner): Promise<Dashboard> {
-  const [goalRow, stats, lesson, job] = await Promise.all([
+/** The dashboard's parts but the active goal's row: four queries, run together, whatever the plan's size. */
+export async function buildDashboard(db: Db, userId: string) {
+  const [goalRow, perGoal, lesson, job] = await Promise.all([
     findActiveGoal(db, userId),
     goalStatsOfUser(db, userId),
     firstOpenLessonOfActiveGoal(db, userId),
@@ -41,9 +38,10 @@ export async function getDashboard(db: Db, userId: string, sign: MediaSigner): P
   ]);
   const status = JobStatusSchema.safeParse(job?.status);
   return {
-    activeGoal: goalRow ? toGoal(goalRow, sign, stats.get(goalRow.id)) : null,
+    activeGoalId: goalRow?.id ?? null,
+    perGoal,
     currentLesson: lesson ?? null,
-    stats: dashboardStats(stats.values()),
+    stats: dashboardStats(perGoal.values()),
     roadmapGeneration: status.success ? { status: status.data } : null,
   };
 }

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { NotModified, sendTaggedJson } from '../../lib/tagged-json.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
 import { readPlanData } from './plan-data.ts';
 import {
@@ -26,7 +27,6 @@ import {
 
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const NotModified = z.null().describe('Not Modified: the client holds this version (no body)');
 
 const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { onRequest: app.authenticate };
@@ -34,9 +34,9 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   // missing, by authenticateToken's check of a refusal
   const planRead = { onRequest: app.authenticateToken };
 
-  /** The plan with its entity tag, or 304 when the client holds it; browsers then revalidate every poll. */
+  /** The plan with its entity tag, or 304 when the client holds it. */
   async function sendPlan(request: FastifyRequest, reply: FastifyReply, goalId: string) {
-    const { etag, json } = await readPlanData(
+    const plan = await readPlanData(
       app.db,
       request.log,
       request.userId,
@@ -45,10 +45,7 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       app.now(),
       request.headers['if-none-match'],
     );
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (json === null) return reply.code(304).send();
-    // already JSON (the contract's shape, see plan-data.ts): a string with a JSON type is sent as it is
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendTaggedJson(reply, plan);
   }
   const doc = (summary: string) => ({ tags: ['learning-plans'], summary, security: [{ bearer: [] }] });
 
