@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { findPostgresBin, startThrowawayPostgres } from './lib/throwaway-postgres.ts';
+import { findPostgresBin, startThrowawayPostgres, stopWithProcess } from './lib/throwaway-postgres.ts';
 
 const root = process.env.MINDPATH_ROOT ?? process.cwd();
 const reports = join(root, 'reports');
@@ -83,12 +83,7 @@ let noPostgres: string | undefined;
 if (!databaseUrl) {
   try {
     const pg = await startThrowawayPostgres(findPostgresBin());
-    process.on('exit', pg.stop);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const)
-      process.on(signal, () => {
-        pg.stop();
-        process.exit(1);
-      });
+    stopWithProcess(pg);
     databaseUrl = pg.url;
     console.log(`PostgreSQL: a throwaway cluster for this run at ${pg.url} (${pg.dataDir})`);
   } catch (err) {

@@ -15,12 +15,14 @@ import { launchChromium } from './browser.ts';
 import { call } from './generation.ts';
 import { measureHomePage } from './home-page.ts';
 import { postgresDatabase, tenByTenSections } from './scale.ts';
-import type { Row } from './table.ts';
+import { type Row, rateBudget } from './table.ts';
 
 const PORT = 8098;
 const GOALS = 10;
 const DAYS = 365;
 const DAY_MS = 86_400_000;
+/** The dashboard's and the activity's budgets under load (PGlite serves one query at a time). */
+const GOAL = { PostgreSQL: { ratio: 0.1, p99Ms: 100 }, PGlite: { p99Ms: 300 } };
 
 /** 10 goals of 10 × 10 lessons; one lesson completed and one 25-minute focus session on each of 365 days. */
 async function seed(database: Database, userId: string) {
@@ -99,6 +101,11 @@ async function measureOn(
         area: 'Home',
         metric: `${t.endpoint} on ${kind}, ${about}`,
         value: `${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+        ...(i === 0
+          ? {}
+          : {
+              check: rateBudget({ reqPerSec: r.requests.average, p99Ms: r.latency.p99 }, health, GOAL[kind]),
+            }),
         note:
           i === 0
             ? `baseline; ${opts.connections} connections × ${opts.seconds} s`

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { registerLearner } from './api-server.ts';
-import type { Row } from './table.ts';
+import { type Row, rateBudget } from './table.ts';
 
 const CARDS = 10_000;
 /** the import's largest batch (NOTES_IMPORT_MAX) */
@@ -98,12 +98,14 @@ export async function measureReviews(base: string, opts: { seconds: number; conn
       area: 'reviews',
       metric: `GET /api/reviews/queue, ${CARDS.toLocaleString('en')} cards`,
       value: `${result.queue.reqPerSec.toFixed(0)} req/s, p50 ${result.queue.p50Ms} ms, p99 ${result.queue.p99Ms} ms`,
+      check: rateBudget(result.queue, result.health.reqPerSec, { ratio: 0.1, p99Ms: 100 }),
       note: `${ratio(result.queue.reqPerSec)}; every due card read, 50 sent with their intervals`,
     },
     {
       area: 'reviews',
       metric: 'POST /api/reviews/{id}/grade',
       value: `${result.grade.reqPerSec.toFixed(0)} grades/s, p99 ${result.grade.p99Ms} ms`,
+      check: rateBudget(result.grade, result.health.reqPerSec, { ratio: 0.05 }),
       note: `${ratio(result.grade.reqPerSec)}; a new reviewId each, ${ids.length} cards in turn (row lock per card)`,
     },
   ];

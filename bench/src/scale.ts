@@ -12,7 +12,7 @@ import { load, type Target } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { type CpuPerRequest, cpuMeter, cpuTotal } from './cpu.ts';
 import { call, newGoal } from './generation.ts';
-import type { Row } from './table.ts';
+import { type Row, rateBudget } from './table.ts';
 
 const PORT = 8097;
 type DbKind = 'PGlite' | 'PostgreSQL';
@@ -206,21 +206,11 @@ export async function measureScale(
         );
         for (const [read, f] of Object.entries(figures) as [Read, ReadFigure][]) {
           const target = TARGETS[kind][read];
-          const ok = target
-            ? f.ratio >= target.ratio && (target.p99Ms === undefined || f.p99Ms <= target.p99Ms)
-            : true;
           rows.push({
             area: 'API scale',
             metric: `${LABEL[read]}, ${kind}`,
             value: `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`,
-            ...(target
-              ? {
-                  check: {
-                    ok,
-                    label: `≥ ${target.ratio} × health${target.p99Ms === undefined ? '' : `, p99 ≤ ${target.p99Ms} ms`}`,
-                  },
-                }
-              : {}),
+            ...(target ? { check: rateBudget(f, figures.health.reqPerSec, target) } : {}),
             note: `${read === 'health' ? `baseline; ${opts.connections} connections × ${opts.seconds} s` : `${f.ratio.toFixed(3)} × /api/health`}; CPU µs/request: API ${f.cpuUs.api}${kind === 'PostgreSQL' ? `, PostgreSQL ${f.cpuUs.db}` : ''}, autocannon ${f.cpuUs.loadGenerator}${read === 'health' ? '' : ` (${f.cpuRatio.toFixed(3)} × health's)`}`,
           });
         }

@@ -103,3 +103,13 @@ export async function startThrowawayPostgres(bin: string | undefined): Promise<T
     throw err;
   }
 }
+
+/** Stops the cluster when this process exits, or is interrupted or terminated (then exiting with 1). */
+export function stopWithProcess(pg: ThrowawayPostgres): void {
+  process.on('exit', pg.stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      pg.stop();
+      process.exit(1);
+    });
+}
