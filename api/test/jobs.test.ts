@@ -1,6 +1,8 @@
 // The job queue and worker over the real database: dedupe of live jobs, claiming with SKIP LOCKED by
 // concurrent workers, failures recorded with their reason, re-queueing of jobs whose worker died, progress
 // stored as appended pieces.
+
+import type { GenerationJob } from '@mindpath/contracts/jobs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiError } from '../src/ai/errors.ts';
@@ -15,6 +17,8 @@ import {
   releaseJob,
   requeueStaleJobs,
 } from '../src/modules/jobs/repository.ts';
+import { waitForJob } from '../src/modules/jobs/service.ts';
+import { createJobSignals } from '../src/modules/jobs/signals.ts';
 import { createWorker, JobFailure, type JobHandler } from '../src/modules/jobs/worker.ts';
 import { findUserByEmail } from '../src/modules/users/repository.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
@@ -102,6 +106,23 @@ describe('worker', () => {
       const done = await until(finished(job.id));
       expect(done).toMatchObject({ status: 'succeeded', result: { echoed: 'x' }, error: null, attempts: 1 });
       expect(done.finishedAt).toBeInstanceOf(Date);
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('claims a queued job when woken, not at its next poll', async () => {
+    const kind = `woken-${target()}`;
+    // an hour's poll: only the wake can get these jobs claimed within the test
+    const w = worker({ [kind]: async (job) => ({ result: { echoed: job.target } }) }, { pollMs: 3_600_000 });
+    await w.start();
+    try {
+      // the first comes while the loops' first claims may still be under way, the second once they sleep
+      for (const tg of ['first', 'second']) {
+        const { job } = await enqueueJob(t.database.db, { kind, target: tg, userId });
+        w.wake();
+        expect(await until(finished(job.id))).toMatchObject({ status: 'succeeded', result: { echoed: tg } });
+      }
     } finally {
       await w.stop();
     }
@@ -291,6 +312,32 @@ describe('progress', () => {
     expect(again.attempts).toBe(claim.attempts);
     expect(await appendProgress(t.database.db, again, 0, 'Whole')).toBe(true);
     expect(await readProgress(t.database.db, again)).toBe('Whole');
+  });
+});
+
+describe('waitForJob', () => {
+  it('reads the job again at its change signal rather than at the next tick', async () => {
+    const signals = await createJobSignals(undefined, (err) => {
+      throw err;
+    });
+    const states = ['queued', 'running', 'succeeded'];
+    let reads = 0;
+    const read = async () => ({ id: 'job-1', status: states[Math.min(reads++, 2)]! }) as GenerationJob;
+    // an hour's tick: only the signals end this wait within the test
+    const waited = waitForJob(read, 3_600_000, signals, 3_600_000);
+    // each read's wait begins once the read has answered: let it
+    const settled = async (n: number) => {
+      await until(async () => reads === n);
+      await new Promise((r) => setImmediate(r));
+    };
+    await settled(1);
+    signals.send({ type: 'changed', id: 'job-2' });
+    signals.send({ type: 'changed', id: 'job-1' });
+    await settled(2);
+    signals.send({ type: 'changed', id: 'job-1' });
+    expect((await waited)?.status).toBe('succeeded');
+    expect(reads).toBe(3);
+    await signals.close();
   });
 });
 

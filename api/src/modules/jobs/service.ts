@@ -2,6 +2,7 @@ import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findJob, type JobRow } from './repository.ts';
+import type { JobSignals } from './signals.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -32,16 +33,23 @@ export async function getOwnJob(db: Db, userId: string, id: string): Promise<Gen
 
 export const TERMINAL = new Set(['succeeded', 'failed']);
 
-/** Polls a job until it finishes or `waitMs` passes; answers its last state. */
+/**
+ * Reads a job again until it finishes or `waitMs` passes; answers its last state. With the job signals it
+ * reads again as soon as the job announces a change (the worker does once it has committed the outcome),
+ * so a long poll answers when the job ends rather than at the next tick; the interval is then only the
+ * fallback for a signal missed (one sent between a read and the next wait).
+ */
 export async function waitForJob(
   read: () => Promise<GenerationJob | null>,
   waitMs: number,
+  signals?: JobSignals,
   intervalMs = 200,
 ): Promise<GenerationJob | null> {
   const deadline = Date.now() + waitMs;
   let job = await read();
   while (job && !TERMINAL.has(job.status) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, Math.min(intervalMs, Math.max(deadline - Date.now(), 0))));
+    const ms = Math.min(intervalMs, Math.max(deadline - Date.now(), 0));
+    await (signals ? signals.changed(job.id, ms) : new Promise((r) => setTimeout(r, ms)));
     job = await read();
   }
   return job;

@@ -97,6 +97,11 @@ export function createWorker(options: WorkerOptions): Worker {
   let loops: Promise<void>[] = [];
   let abort = new AbortController();
   let wakers: (() => void)[] = [];
+  /**
+   * wakes that found no loop idle: a loop whose claim was already under way when the job was committed found
+   * nothing, and would otherwise sleep a whole poll with the job queued
+   */
+  let missedWakes = 0;
   let lastReclaim = 0;
   /** jobs run by runNow, awaited by stop() like the loops */
   const urgent = new Set<Promise<void>>();
@@ -105,6 +110,11 @@ export function createWorker(options: WorkerOptions): Worker {
 
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
+      if (missedWakes > 0) {
+        missedWakes--;
+        resolve();
+        return;
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -186,7 +196,9 @@ export function createWorker(options: WorkerOptions): Worker {
   }
 
   function wake() {
-    for (const w of wakers.slice(0, 1)) w();
+    const idle = wakers[0];
+    if (idle) idle();
+    else if (running) missedWakes = Math.min(missedWakes + 1, concurrency);
   }
 
   async function runNow(jobId: string) {
@@ -214,6 +226,7 @@ export function createWorker(options: WorkerOptions): Worker {
         lastReclaim = Date.now();
       }
       running = true;
+      missedWakes = 0;
       abort = new AbortController();
       loops = Array.from({ length: concurrency }, () => loop());
       unsubscribe = signals?.subscribe((signal) => {

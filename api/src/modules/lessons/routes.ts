@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
+import type { JobSignals } from '../jobs/signals.ts';
 import {
   assessmentStatus,
   getAssessment,
@@ -45,13 +46,18 @@ const limited = { 429: PlanLimitErrorSchema };
 async function waitStatus<T extends { isGenerating: boolean; job: { status: string } | null }>(
   read: () => Promise<T>,
   waitMs: number,
+  signals: JobSignals,
 ): Promise<T> {
   let status = await read();
   if (status.isGenerating && waitMs > 0) {
-    await waitForJob(async () => {
-      status = await read();
-      return status.job as never;
-    }, waitMs);
+    await waitForJob(
+      async () => {
+        status = await read();
+        return status.job as never;
+      },
+      waitMs,
+      signals,
+    );
   }
   return status;
 }
@@ -105,7 +111,11 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      waitStatus(() => contentStatus(app.db, request.userId, request.params.id), request.query.waitMs),
+      waitStatus(
+        () => contentStatus(app.db, request.userId, request.params.id),
+        request.query.waitMs,
+        app.jobs.signals,
+      ),
   );
 
   app.get(
@@ -222,7 +232,11 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      waitStatus(() => assessmentStatus(app.db, request.userId, request.params.id), request.query.waitMs),
+      waitStatus(
+        () => assessmentStatus(app.db, request.userId, request.params.id),
+        request.query.waitMs,
+        app.jobs.signals,
+      ),
   );
 
   app.post(

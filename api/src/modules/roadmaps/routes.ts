@@ -80,10 +80,14 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = () => roadmapGenerationStatus(app.db, request.userId, request.params.goalId);
       let status = await read();
       if (status.isGenerating && request.query.waitMs > 0) {
-        await waitForJob(async () => {
-          status = await read();
-          return status.job;
-        }, request.query.waitMs);
+        await waitForJob(
+          async () => {
+            status = await read();
+            return status.job;
+          },
+          request.query.waitMs,
+          app.jobs.signals,
+        );
       }
       return status;
     },
