@@ -283,11 +283,11 @@ describe('a server closing', () => {
       level: 'Beginner',
       topics: [],
     });
-    const [section] = await paused.database.db.transaction((tx) =>
+    const [sectionId] = await paused.database.db.transaction((tx) =>
       replaceRoadmap(tx, userId, goal.json().id, data.sections, 'offline'),
     );
     const lessonId = (
-      await paused.app.inject({ url: `/api/roadmaps/${section!.id}/items`, headers: l.headers })
+      await paused.app.inject({ url: `/api/roadmaps/${sectionId}/items`, headers: l.headers })
     ).json()[0].id;
     const started = await paused.app.inject({
       method: 'POST',

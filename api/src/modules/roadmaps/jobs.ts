@@ -42,12 +42,12 @@ export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
       },
       apply: async (tx) => {
         if (!(await findOwnGoal(tx, job.userId, job.target))) throw GOAL_GONE;
-        const sections = await replaceRoadmap(tx, job.userId, goal.id, data.sections, data.source);
+        const sectionIds = await replaceRoadmap(tx, job.userId, goal.id, data.sections, data.source);
         await upsertPlanForGoal(
           tx,
           job.userId,
           goal.id,
-          sections[0]?.id ?? null,
+          sectionIds[0] ?? null,
           payload.assessmentResults ?? null,
         );
         await recordUsage(tx, job.userId, 'roadmap_generation', now());

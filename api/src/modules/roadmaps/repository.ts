@@ -106,34 +106,48 @@ export async function insertLessons(
   );
 }
 
-/** Replaces a goal's roadmap with generated sections and their lessons (progress starts over). */
+/**
+ * Replaces a goal's roadmap with generated sections and their lessons (progress starts over); answers the
+ * new sections' ids in order. The sections and lessons go in one statement, each list as one JSON parameter:
+ * on PGlite a statement's parameters cost more than its rows (a roadmap's lessons as seven parameters each
+ * took twice the time of the same rows from JSON), and one statement fires the tables' triggers once.
+ */
 export async function replaceRoadmap(
   tx: Tx,
   userId: string,
   goalId: string,
   sections: GeneratedSection[],
   source: string,
-): Promise<RoadmapRow[]> {
+): Promise<string[]> {
   await tx.delete(roadmaps).where(eq(roadmaps.goalId, goalId));
-  const inserted = await tx
-    .insert(roadmaps)
-    .values(
-      sections.map((s, i) => ({ userId, goalId, position: i, name: s.name, content: s.description, source })),
-    )
-    .returning();
-  inserted.sort((a, b) => a.position - b.position);
-  const all = inserted.flatMap((r) =>
-    (sections[r.position]?.lessons ?? []).map((l, i) => ({
-      userId,
-      roadmapId: r.id,
-      position: i,
+  if (sections.length === 0) return [];
+  const sectionRows = sections.map((s, i) => ({ position: i, name: s.name, content: s.description }));
+  const lessonRows = sections.flatMap((s, section) =>
+    s.lessons.map((l, position) => ({
+      section,
+      position,
       title: l.title,
       summary: l.summary,
-      estimatedTimeInMinutes: l.estimatedTimeInMinutes,
+      minutes: l.estimatedTimeInMinutes,
     })),
   );
-  if (all.length > 0) await tx.insert(lessons).values(all);
-  return inserted;
+  const result = await tx.execute<{ id: string }>(sql`
+    with sections as (
+      insert into ${roadmaps} (user_id, goal_id, position, name, content, source)
+      select ${userId}::uuid, ${goalId}::uuid, s.position, s.name, s.content, ${source}::text
+      from json_to_recordset(${JSON.stringify(sectionRows)}::json) as s(position integer, name text, content text)
+      returning id, position
+    ), added as (
+      insert into ${lessons} (user_id, roadmap_id, position, title, summary, estimated_time_in_minutes)
+      select ${userId}::uuid, sections.id, l.position, l.title, l.summary, l.minutes
+      from json_to_recordset(${JSON.stringify(lessonRows)}::json)
+        as l(section integer, position integer, title text, summary text, minutes integer)
+      join sections on sections.position = l.section
+    )
+    select id from sections order by position`);
+  // PGlite answers { rows }, postgres-js the rows themselves
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows;
+  return rows.map((r) => r.id);
 }
 
 /** A section is completed once all its lessons are. */
