@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepHomePart } from '../src/db/home-bodies.ts';
 import {
   generationJobs,
   goals,
@@ -14,7 +15,6 @@ import {
   roadmaps,
   users,
 } from '../src/db/schema.ts';
-import { keepHomePart } from '../src/modules/dashboard/home-body.ts';
 import { insertGoal } from '../src/modules/goals/repository.ts';
 import { createTestApp, type Headers, queryCounter, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithRoadmap } from './helpers/lessons.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessonAssessments, reviewLogs } from '../src/db/schema.ts';
+import { lessonAssessments, reviewCards, reviewLogs } from '../src/db/schema.ts';
 import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan } from './helpers/lessons.ts';
 
@@ -155,6 +155,28 @@ describe('grading', () => {
     expect(answers.flat()).toEqual(Array(50).fill(200));
     const logs = await t.database.db.select().from(reviewLogs).where(inArray(reviewLogs.cardId, ids));
     expect(logs.map((g) => g.cardId).sort()).toEqual([...ids].sort());
+  });
+
+  it('one card graded by 8 clients at once: each grade applied once, in turn; one reviewId sent 8 times: one grade', async () => {
+    const l = await registerLearner(t.app);
+    // two notes: a note's second card would wait for another day
+    await note(l.headers, 'Race', 'first :: one');
+    await note(l.headers, 'Replay', 'second :: two');
+    const { cards } = (await api('GET', '/reviews/queue?limit=2', l.headers)).json();
+    const [a, b] = cards.map((c: { id: string }) => c.id as string);
+    expect(b).toBeDefined();
+    const distinct = await Promise.all(Array.from({ length: 8 }, () => grade(l.headers, a, 'good')));
+    expect(distinct.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const [cardA] = await t.database.db.select().from(reviewCards).where(eq(reviewCards.id, a));
+    expect(cardA!.reps).toBe(8);
+    // no grade lost to another (each written on the state the last one left) and each logged once
+    expect(await t.database.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, a))).toHaveLength(8);
+
+    const reviewId = randomUUID();
+    const same = await Promise.all(Array.from({ length: 8 }, () => grade(l.headers, b, 'again', reviewId)));
+    expect(same.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(same.filter((r) => !r.json().replayed)).toHaveLength(1);
+    expect(await t.database.db.select().from(reviewLogs).where(eq(reviewLogs.cardId, b))).toHaveLength(1);
   });
 
   it('refuses bad ratings and review ids with 400', async () => {

@@ -247,10 +247,10 @@ export const planBodies = pgTable('plan_bodies', {
 });
 
 /**
- * The home dashboard's and the activity view's answers per learner (dashboard/home-body.ts), kept like plan
- * bodies: statement triggers on the tables they read add one to `version` on every change of the learner's
- * (migration 0012); a read that finds its part behind builds it again and stores it, unless a change came in
- * between.
+ * The home dashboard's, the activity view's and the review queue's answers per learner (db/home-bodies.ts),
+ * kept like plan bodies: statement triggers on the tables they read add one to `version` on every change of
+ * the learner's (migrations 0012, 0014); a read that finds its part behind builds it again and stores it,
+ * unless a change came in between.
  */
 export const homeBodies = pgTable('home_bodies', {
   userId: uuid('user_id')
@@ -265,6 +265,13 @@ export const homeBodies = pgTable('home_bodies', {
   activityKey: text('activity_key'),
   /** the Activity answer as JSON */
   activity: text('activity'),
+  queueVersion: bigint('queue_version', { mode: 'number' }),
+  /** the time zone and the card count the queue was built for ('Europe/Paris 50') */
+  queueKey: text('queue_key'),
+  /** when a card comes due or a day begins, and the queue built before is out of date whatever the version */
+  queueValidUntil: timestamp('queue_valid_until', { withTimezone: true }),
+  /** the review queue with each card's intervals as offsets from the time of the read, as JSON */
+  queue: text('queue'),
 });
 
 /** The tutor chat: per lesson, or general (lesson_id null) about the active goal. */

@@ -4,9 +4,10 @@
 // read is one query and answers the kept text, or 304 when the client holds that version (the entity tag).
 import { createHash } from 'node:crypto';
 import type { Activity, Dashboard } from '@mindpath/contracts/dashboard';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { keepHomePart } from '../../db/home-bodies.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { goals, homeBodies, users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/app-error.ts';
@@ -59,29 +60,6 @@ const activityHead = preparedOn((db) =>
     .where(eq(users.id, userId))
     .prepare('home_activity_head'),
 );
-
-/**
- * Keeps a part built from `version` (a learner without a home row yet is version 0), unless the learner's
- * version moved meanwhile: that change is not in what was built.
- */
-export async function keepHomePart(
-  db: Db,
-  log: FastifyBaseLogger,
-  user: string,
-  version: number,
-  part: Partial<typeof homeBodies.$inferInsert>,
-) {
-  const columns = getTableColumns(homeBodies);
-  const set = Object.fromEntries(
-    Object.keys(part).map((k) => [k, sql.raw(`excluded.${columns[k as keyof typeof columns].name}`)]),
-  );
-  await db
-    .insert(homeBodies)
-    .values({ userId: user, version, ...part })
-    .onConflictDoUpdate({ target: homeBodies.userId, set, setWhere: sql`${homeBodies.version} = ${version}` })
-    // the learner deleted meanwhile: nothing to keep, and this read answers what it built
-    .catch((err: unknown) => log.warn({ err, user }, 'home body not kept'));
-}
 
 /** The dashboard of a learner (401 when the account is gone) as JSON text, or null for a 304. */
 export async function readDashboard(

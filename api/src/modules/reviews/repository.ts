@@ -260,13 +260,64 @@ export async function insertLog(
   return rows.length > 0;
 }
 
-export async function findLogByReviewKey(db: Db | Tx, userId: string, reviewKey: string) {
+/**
+ * What a grade reads, in one query: the learner's card, their requested retention (null: the default) and
+ * the card an earlier grade under `reviewKey` went to (null: none).
+ */
+export async function gradeInputs(db: Db, userId: string, cardId: string, reviewKey: string) {
   const [row] = await db
-    .select()
-    .from(reviewLogs)
-    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.reviewKey, reviewKey)))
-    .limit(1);
+    .select({
+      card: reviewCards,
+      requestRetention: reviewSettings.requestRetention,
+      priorCardId: sql<string | null>`(select l.card_id from ${reviewLogs} l
+        where l.user_id = ${userId} and l.review_key = ${reviewKey} limit 1)`,
+    })
+    .from(reviewCards)
+    .leftJoin(reviewSettings, eq(reviewSettings.userId, reviewCards.userId))
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
   return row;
+}
+
+/**
+ * A grade written in one statement: the card's new memory, if the card is still as it was read (`before`:
+ * every grade and undo moves reps, and an undo restores the memory it read),
+ * and its log. False when the card changed meanwhile (nothing written); a reviewKey already used fails the
+ * whole statement with a unique violation (nothing written either).
+ */
+export async function writeGrade(
+  db: Db,
+  g: {
+    userId: string;
+    cardId: string;
+    reviewKey: string;
+    before: Pick<CardMemory, 'reps' | 'state'>;
+    memory: CardMemory;
+    log: LogMemory;
+  },
+): Promise<boolean> {
+  const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+  const { memory: m, log: l } = g;
+  const result = await db.execute(sql`
+    with card as (
+      update ${reviewCards} set due = ${ts(m.due)}, stability = ${m.stability}, difficulty = ${m.difficulty},
+        elapsed_days = ${m.elapsedDays}, scheduled_days = ${m.scheduledDays},
+        learning_steps = ${m.learningSteps}, reps = ${m.reps}, lapses = ${m.lapses}, state = ${m.state},
+        last_review = ${ts(m.lastReview)}
+      where id = ${g.cardId} and user_id = ${g.userId} and reps = ${g.before.reps} and state = ${g.before.state}
+      returning id
+    ), logged as (
+      insert into ${reviewLogs} (user_id, card_id, review_key, rating, state, due, stability, difficulty,
+        elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
+      select ${g.userId}, card.id, ${g.reviewKey}, ${l.rating}, ${l.state}, ${ts(l.due)}, ${l.stability},
+        ${l.difficulty}, ${l.elapsedDays}, ${l.lastElapsedDays}, ${l.scheduledDays}, ${l.learningSteps},
+        ${ts(l.reviewedAt)}
+      from card
+      returning id
+    )
+    select count(*)::int as n from logged`);
+  // PGlite answers { rows }, postgres-js the rows themselves
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+  return Number(rows[0]?.n ?? 0) === 1;
 }
 
 /** The card's last grade that was not undone. */

@@ -13,10 +13,11 @@ import {
 } from '@mindpath/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/tagged-json.ts';
 import { reviewNow } from './clock.ts';
+import { readQueue } from './kept-queue.ts';
 import { addNoteToReview, noteReviews, removeNoteFromReview } from './notes.ts';
 import {
-  getQueue,
   getSettings,
   getStats,
   gradeCard,
@@ -42,7 +43,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/queue',
     {
-      ...common,
+      // the queue's head reads the learner's row: a deleted account is 401 there
+      onRequest: app.authenticateToken,
       schema: {
         ...doc(
           'The review queue',
@@ -54,13 +56,23 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewQueueSchema, ...errors },
       },
     },
-    (request) => getQueue(app.db, request.userId, request.query, reviewNow(app, request.userId)),
+    async (request, reply) => {
+      const queue = await readQueue(
+        app.db,
+        request.log,
+        request.userId,
+        request.query,
+        reviewNow(app, request.userId),
+      );
+      return sendJsonText(reply, JSON.stringify(queue));
+    },
   );
 
   app.post(
     '/reviews/:cardId/grade',
     {
-      ...common,
+      // the grade's read finds the learner's own card: a deleted account's 404 is 401 (authenticateToken)
+      onRequest: app.authenticateToken,
       schema: {
         ...doc(
           'Grade a card (FSRS)',

@@ -14,6 +14,7 @@ import {
 } from '@mindpath/contracts/reviews';
 import type { FSRS } from 'ts-fsrs';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/calendar-days.ts';
 import type { Tx } from '../jobs/repository.ts';
@@ -25,10 +26,9 @@ import {
   cardsPerGoal,
   cardsPerLesson,
   dueCountsBy,
-  findLogByReviewKey,
   findOwnCard,
   findSettings,
-  insertLog,
+  gradeInputs,
   lastLiveLog,
   markUndone,
   nextDueAfter,
@@ -37,6 +37,7 @@ import {
   saveMemory,
   saveSettings,
   setSuspended,
+  writeGrade,
 } from './repository.ts';
 
 export const CARD_NOT_FOUND = 'Review card not found';
@@ -118,8 +119,15 @@ export async function getQueue(
 }
 
 /**
- * Grades a card at `now`. The reviewId makes it idempotent: a grade already given under it changes nothing
- * and answers the card as it is (`replayed`); the same reviewId on another card is a conflict.
+ * How often a grade reads the card again when another grade of it came first: each round one of the grades
+ * racing for a card is written, so k at once need at most k rounds (a learner grades from one screen).
+ */
+const GRADE_TRIES = 16;
+
+/**
+ * Grades a card at `now`: one query reads, one statement writes (no transaction held open across them), and
+ * a card changed in between is read again. The reviewId makes it idempotent: a grade already given under it
+ * changes nothing and answers the card as it is (`replayed`); the same reviewId on another card is a conflict.
  */
 export async function gradeCard(
   db: Db,
@@ -128,22 +136,27 @@ export async function gradeCard(
   body: GradeReview,
   now: Date,
 ): Promise<{ card: ReviewCard; replayed: boolean }> {
-  const f = await schedulerOf(db, userId);
-  return db.transaction(async (tx) => {
-    const card = await findOwnCard(tx, userId, cardId, true);
-    if (!card) throw notFound(CARD_NOT_FOUND);
-    const reused = () => new AppError(409, 'REVIEW_ID_USED', 'This reviewId already graded another card');
-    const reviewKey = createHash('sha256').update(body.reviewId).digest('hex');
-    const prior = await findLogByReviewKey(tx, userId, reviewKey);
-    if (prior) {
-      if (prior.cardId !== card.id) throw reused();
+  const reviewKey = createHash('sha256').update(body.reviewId).digest('hex');
+  const reused = () => new AppError(409, 'REVIEW_ID_USED', 'This reviewId already graded another card');
+  for (let attempt = 1; ; attempt++) {
+    const inputs = await gradeInputs(db, userId, cardId, reviewKey);
+    if (!inputs) throw notFound(CARD_NOT_FOUND);
+    const { card, priorCardId } = inputs;
+    const f = scheduler(inputs.requestRetention ?? DEFAULT_REVIEW_SETTINGS.requestRetention);
+    if (priorCardId) {
+      if (priorCardId !== card.id) throw reused();
       return { card: toCardView(f, card, now), replayed: true };
     }
     const { memory, log } = grade(f, card, body.rating, now);
-    // a concurrent grade of another card under the same reviewId took the key first
-    if (!(await insertLog(tx, { ...log, userId, cardId, reviewKey }))) throw reused();
-    return { card: toCardView(f, await saveMemory(tx, card.id, memory), now), replayed: false };
-  });
+    try {
+      if (await writeGrade(db, { userId, cardId, reviewKey, before: card, memory, log }))
+        return { card: toCardView(f, { ...card, ...memory }, now), replayed: false };
+    } catch (err) {
+      // the same reviewId came in concurrently: the next read finds its grade
+      if (!isUniqueViolation(err)) throw err;
+    }
+    if (attempt === GRADE_TRIES) throw new Error(`card ${cardId} kept changing under its grade`);
+  }
 }
 
 /** Takes back the card's last grade: the card as ts-fsrs rolls it back, the log kept and marked undone. */
