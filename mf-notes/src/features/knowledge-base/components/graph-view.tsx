@@ -7,38 +7,23 @@ import { useTheme } from '@mindpath/ui/theme';
 import ForceGraph from 'force-graph';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphLabel } from '../utils/graph-label.ts';
+import {
+  GraphPainter,
+  hoverOf,
+  type PaintLink,
+  type PaintNode,
+  type Palette,
+  radiusOf,
+} from '../utils/graph-paint.ts';
 import type { NoteModel } from '../utils/note-model.ts';
 import { motionMs, prefersReducedMotion } from '../utils/reduced-motion.ts';
 import { GraphNoteList } from './graph-note-list.tsx';
 import styles from './knowledge-base.module.css';
 import { prefetchNoteContent } from './lazy-note-content.tsx';
 
-interface GraphNode {
-  id: string;
-  title: string;
-  degree: number;
-  x?: number;
-  y?: number;
-}
-interface GraphLink {
-  source: string | GraphNode;
-  target: string | GraphNode;
-  strength: number;
-  kind: NoteConnection['kind'];
-}
+type GraphNode = PaintNode;
+type GraphLink = PaintLink;
 type Graph = ForceGraph<GraphNode, GraphLink>;
-
-interface Palette {
-  node: string;
-  nodeIsolated: string;
-  hover: string;
-  link: string;
-  tagLink: string;
-  /** links away from the hovered note */
-  faded: string;
-  label: string;
-  labelHalo: string;
-}
 
 /** The theme's colours, read from the design tokens so the canvas matches light and dark. */
 function readPalette(el: HTMLElement): Palette {
@@ -56,29 +41,10 @@ function readPalette(el: HTMLElement): Palette {
   };
 }
 
-/** The hovered note and its neighbours: the rest of the graph steps back while the pointer is on a node. */
-interface Hover {
-  id: string;
-  neighbours: Set<string>;
-}
-const endId = (end: string | GraphNode) => (typeof end === 'string' ? end : end.id);
-
-function hoverOf(graph: Graph, id: string): Hover {
-  const neighbours = new Set<string>();
-  for (const l of graph.graphData().links) {
-    if (endId(l.source) === id) neighbours.add(endId(l.target));
-    if (endId(l.target) === id) neighbours.add(endId(l.source));
-  }
-  return { id, neighbours };
-}
-
-const linkColor =
-  (palette: { current: Palette | null }, hover: { current: Hover | null }) => (l: GraphLink) => {
-    const p = palette.current!;
-    const h = hover.current;
-    if (h && endId(l.source) !== h.id && endId(l.target) !== h.id) return p.faded;
-    return l.kind === 'link' ? p.link : p.tagLink;
-  };
+/** force-graph paints nothing itself: the painter draws the whole frame after the layout's tick */
+const paintNothing = () => {};
+/** A repaint of a graph at rest (a hover, a theme): force-graph redraws when a paint accessor is set. */
+const repaint = (graph: Graph) => graph.nodeCanvasObject(paintNothing);
 
 const BIG_GRAPH = 300;
 /** a few notes would otherwise be blown up to fill the view */
@@ -89,12 +55,6 @@ function fit(graph: Graph | null) {
   const zoom = graph.zoom();
   graph.zoom(Math.min(zoom, FIT_MAX_ZOOM), 0);
 }
-
-/** node radius in graph units: grows with the square root of the connections, so hubs stand out without
- * swallowing their neighbours */
-const radiusOf = (n: GraphNode) => 3 + 1.6 * Math.sqrt(n.degree);
-/** below this many nodes every label is drawn; above, only when zoomed in or hovered */
-const ALWAYS_LABEL_MAX = 40;
 
 /**
  * The knowledge graph (force-graph on a 2D canvas): notes as nodes sized by their connections, [[links]] as
@@ -116,8 +76,7 @@ export default function GraphView({
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const graphRef = useRef<Graph | null>(null);
-  const paletteRef = useRef<Palette | null>(null);
-  const hoverRef = useRef<Hover | null>(null);
+  const painterRef = useRef<GraphPainter | null>(null);
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
   const { theme } = useTheme();
@@ -145,7 +104,9 @@ export default function GraphView({
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    paletteRef.current = readPalette(box);
+    const painter = new GraphPainter();
+    painter.setPalette(readPalette(box));
+    painterRef.current = painter;
     const graph: Graph = new ForceGraph<GraphNode, GraphLink>(box)
       .width(box.clientWidth)
       .height(box.clientHeight)
@@ -153,52 +114,24 @@ export default function GraphView({
       .nodeId('id')
       // an element, not a string: force-graph would take the title as HTML
       .nodeLabel((n) => graphLabel(n.title))
-      .nodeCanvasObject((node, ctx, scale) => {
-        const p = paletteRef.current!;
-        const r = radiusOf(node);
-        const hover = hoverRef.current;
-        const hovered = hover?.id === node.id;
-        const near = hovered || (hover?.neighbours.has(node.id) ?? false);
-        ctx.globalAlpha = hover && !near ? 0.25 : 1;
-        ctx.beginPath();
-        ctx.arc(node.x ?? 0, node.y ?? 0, r, 0, 2 * Math.PI);
-        ctx.fillStyle = hovered ? p.hover : node.degree > 0 ? p.node : p.nodeIsolated;
-        ctx.fill();
-        const count = graph.graphData().nodes.length;
-        if (!near && (hover || (count > ALWAYS_LABEL_MAX && scale < 1.6))) {
-          ctx.globalAlpha = 1;
-          return;
-        }
-        const size = 11 / scale;
-        ctx.font = `${size}px system-ui, sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'top';
-        const label = node.title.length > 32 ? `${node.title.slice(0, 31)}…` : node.title;
-        const y = (node.y ?? 0) + r + 2 / scale;
-        ctx.lineWidth = 3 / scale;
-        ctx.strokeStyle = p.labelHalo;
-        ctx.strokeText(label, node.x ?? 0, y);
-        ctx.fillStyle = p.label;
-        ctx.fillText(label, node.x ?? 0, y);
-        ctx.globalAlpha = 1;
-      })
+      // force-graph's own painting (a path per node and per arrow) replaced by the painter's batched frame;
+      // its shadow canvas still gets every node, which is what hover, click and drag find them by
+      .nodeCanvasObject(paintNothing)
+      .linkCanvasObject(paintNothing)
+      .onRenderFramePost((ctx, scale) => painter.paint(ctx, scale))
       .nodePointerAreaPaint((node, color, ctx) => {
         ctx.beginPath();
         ctx.arc(node.x ?? 0, node.y ?? 0, radiusOf(node) + 2, 0, 2 * Math.PI);
         ctx.fillStyle = color;
         ctx.fill();
       })
-      .linkColor(linkColor(paletteRef, hoverRef))
-      .linkWidth((l) => 0.5 + l.strength * 1.5)
-      .linkLineDash((l) => (l.kind === 'tags' ? [3, 3] : null))
-      .linkDirectionalArrowLength((l) => (l.kind === 'link' ? 4 : 0))
-      .linkDirectionalArrowRelPos(1)
+      // links answer no pointer: off the hover canvas, which force-graph repaints every 800 ms while dragging
+      .linkPointerAreaPaint(paintNothing)
       .onNodeHover((node) => {
-        hoverRef.current = node ? hoverOf(graph, node.id) : null;
+        painter.setHover(node ? hoverOf(graph.graphData().links, node.id) : null);
         box.style.cursor = node ? 'pointer' : '';
         if (node) prefetchNoteContent();
-        // a new accessor is what makes force-graph repaint a graph at rest
-        graph.linkColor(linkColor(paletteRef, hoverRef));
+        repaint(graph);
       })
       .onNodeClick((node) => openRef.current(node.id))
       .onEngineStop(() => setReady(true));
@@ -216,6 +149,7 @@ export default function GraphView({
       graph._destructor();
       box.replaceChildren();
       graphRef.current = null;
+      painterRef.current = null;
     };
   }, []);
 
@@ -226,6 +160,7 @@ export default function GraphView({
     // (with reduced motion the whole layout is computed before it is shown: no drift at all)
     const big = data.nodes.length > BIG_GRAPH;
     const still = prefersReducedMotion();
+    painterRef.current?.setData(data.nodes, data.links);
     graphRef.current
       ?.warmupTicks(still ? 200 : big ? 60 : 0)
       .cooldownTicks(still ? 0 : big ? 100 : 200)
@@ -241,17 +176,16 @@ export default function GraphView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tokens are re-read when the theme changes
   useEffect(() => {
     if (!boxRef.current || !graphRef.current) return;
-    paletteRef.current = readPalette(boxRef.current);
-    // a new accessor makes force-graph repaint even when the layout is at rest
-    graphRef.current.linkColor(linkColor(paletteRef, hoverRef));
+    painterRef.current?.setPalette(readPalette(boxRef.current));
+    repaint(graphRef.current);
   }, [theme]);
 
   // a note focused in the keyboard list: highlighted as on hover and brought into view
   const focusNode = (id: string | null) => {
     const g = graphRef.current;
     if (!g) return;
-    hoverRef.current = id ? hoverOf(g, id) : null;
-    g.linkColor(linkColor(paletteRef, hoverRef));
+    painterRef.current?.setHover(id ? hoverOf(g.graphData().links, id) : null);
+    repaint(g);
     if (id) prefetchNoteContent();
     const node = id ? g.graphData().nodes.find((n) => n.id === id) : undefined;
     if (node?.x !== undefined && node.y !== undefined) g.centerAt(node.x, node.y, motionMs(300));
