@@ -6,10 +6,11 @@ import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { createAi } from '../../api/src/ai/service.ts';
 import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
-import { median, type Row } from './table.ts';
+import { budget, median, type Row } from './table.ts';
 
 const PROVIDER_LATENCY_MS = 500;
 const PORT = 8096;
+const ROADMAP_CASE = 'roadmap job (POST → stored roadmap)';
 
 export async function call<T>(base: string, learner: Learner, method: string, path: string, body?: unknown) {
   const res = await fetch(base + path, {
@@ -60,7 +61,7 @@ export async function measurePipelineOverhead(
     'knowledge assessment (POST → questions)': async (learner: Learner, goalId: string) => {
       await call(api.base, learner, 'POST', `/api/assessments/knowledge/create-for-goal/${goalId}`, {});
     },
-    'roadmap job (POST → stored roadmap)': async (learner: Learner, goalId: string, userId: string) => {
+    [ROADMAP_CASE]: async (learner: Learner, goalId: string, userId: string) => {
       await call(api.base, learner, 'POST', `/api/roadmaps/${userId}/${goalId}`, {});
       const status = await call<{ isGenerating: boolean; job: { status: string } | null }>(
         api.base,
@@ -98,11 +99,15 @@ export async function measurePipelineOverhead(
     await api.stop();
     await server.close();
   }
-  const rows = Object.entries(results).map(([name, r]) => ({
-    area: 'AI pipeline',
-    metric: name,
-    value: `${r.overheadMs.toFixed(0)} ms overhead`,
-    note: `median of ${runs}: ${r.totalMs.toFixed(0)} ms total − ${r.calls} provider call(s) × ${PROVIDER_LATENCY_MS} ms (protocol server)`,
-  }));
+  const rows = Object.entries(results).map(
+    ([name, r]): Row => ({
+      area: 'AI pipeline',
+      metric: name,
+      value: `${r.overheadMs.toFixed(0)} ms overhead`,
+      // 5 % of the one provider call: what the queue, the worker and the writes may add to a roadmap
+      ...(name === ROADMAP_CASE ? { check: budget(r.overheadMs <= 25, '≤ 25 ms') } : {}),
+      note: `median of ${runs}: ${r.totalMs.toFixed(0)} ms total − ${r.calls} provider call(s) × ${PROVIDER_LATENCY_MS} ms (protocol server)`,
+    }),
+  );
   return { rows, results };
 }
