@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { LCPMetricWithAttribution } from 'web-vitals/attribution';
-import { kb, ms, type Row } from './table.ts';
+import { budget, kb, ms, type Row } from './table.ts';
 
 /** web-vitals' attribution build as a script for the page: its `var webVitals`, made global (an init script
  * runs in a function scope) */
@@ -39,14 +39,31 @@ export interface VitalsScenario {
   /** the text of the page's h1 (or dialog title) the load waits for */
   heading: string;
   token?: string;
-  /** only pages with a target get a PASS/FAIL */
-  budget?: boolean;
+  /** the targets this page is held to (a PASS/FAIL); pages without one are reported only */
+  budgets?: readonly ('lcp' | 'cls')[];
+  /**
+   * The page as a build without the prerender step serves it: the shell's own index.html, rendered in the
+   * browser. The server answers a public page with its prerendered file when the build made one and with
+   * index.html otherwise (api/src/plugins/static-site.ts, sendPage); the page's document request is sent to
+   * /index.html instead, so the browser gets those very bytes over the same throttled network while the
+   * page keeps its URL and the router renders it. A stand-in closer to a real build than a second build
+   * (minutes) or a query string (the server ignores it and serves the prerendered file).
+   */
+  clientRendered?: boolean;
 }
 
-/** The landing (with the targets), /login and /home signed in. */
+/** The landing as served (LCP and CLS targets) and client-rendered (CLS target), /login and /home signed in. */
 export function vitalsScenarios(landingHeading: string, token: string): VitalsScenario[] {
   return [
-    { name: '/ (landing)', path: '/', heading: landingHeading, budget: true },
+    { name: '/ (landing)', path: '/', heading: landingHeading, budgets: ['lcp', 'cls'] },
+    // the layout must hold without the prerendered HTML too: its LCP waits for the app by design
+    {
+      name: '/ (landing, not prerendered)',
+      path: '/',
+      heading: landingHeading,
+      budgets: ['cls'],
+      clientRendered: true,
+    },
     { name: '/login', path: '/login', heading: 'Welcome back' },
     { name: '/home (signed in)', path: '/home', heading: 'Home', token },
   ];
@@ -148,6 +165,14 @@ async function loadOnce(
   const context: BrowserContext = await mobileContext(browser, base, s.token, identity);
   try {
     const page = await context.newPage();
+    if (s.clientRendered)
+      await page.route(
+        (url) => url.pathname === s.path,
+        (route) =>
+          route.request().isNavigationRequest()
+            ? route.continue({ url: new URL('/index.html', base).href })
+            : route.continue(),
+      );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -206,8 +231,8 @@ export async function measureMobileVitals(
       area: 'mobile vitals',
       metric: `${s.name}: LCP`,
       value: ms(lcp),
-      ...(s.budget
-        ? { check: { ok: lcp <= VITALS_BUDGET.lcpMs, label: `≤ ${VITALS_BUDGET.lcpMs} ms` } }
+      ...(s.budgets?.includes('lcp')
+        ? { check: budget(lcp <= VITALS_BUDGET.lcpMs, `≤ ${VITALS_BUDGET.lcpMs} ms`) }
         : {}),
       note: `${profile}; LCP element ${lcpElement}; median of ${runs}, range ${range(
         samples.map((x) => x.lcp),
@@ -226,7 +251,9 @@ export async function measureMobileVitals(
       area: 'mobile vitals',
       metric: `${s.name}: CLS`,
       value: cls.toFixed(3),
-      ...(s.budget ? { check: { ok: cls <= VITALS_BUDGET.cls, label: `≤ ${VITALS_BUDGET.cls}` } } : {}),
+      ...(s.budgets?.includes('cls')
+        ? { check: budget(cls <= VITALS_BUDGET.cls, `≤ ${VITALS_BUDGET.cls}`) }
+        : {}),
       note: `median of ${runs}, range ${range(
         samples.map((x) => x.cls),
         (n) => n.toFixed(3),
