@@ -167,7 +167,11 @@ export const roadmaps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('roadmaps_goal_idx').on(t.goalId, t.position)],
+  (t) => [
+    index('roadmaps_goal_idx').on(t.goalId, t.position),
+    // the dashboard counts a learner's sections and lessons over every goal
+    index('roadmaps_user_idx').on(t.userId),
+  ],
 );
 
 /** A lesson in a plan (spec 1 §3) and its generated content and media (spec 2 §3). */
@@ -208,20 +212,29 @@ export const lessons = pgTable(
  * A lesson's assessment: questions with their correct answers (never sent before a submission), and the
  * last submission scored by the server. One per lesson; regenerating replaces it.
  */
-export const lessonAssessments = pgTable('lesson_assessments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: owner(),
-  lessonId: uuid('lesson_id')
-    .notNull()
-    .unique()
-    .references(() => lessons.id, { onDelete: 'cascade' }),
-  questions: jsonb('questions').notNull(),
-  source: text('source').notNull(),
-  answers: jsonb('answers'),
-  submission: jsonb('submission'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const lessonAssessments = pgTable(
+  'lesson_assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .unique()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    questions: jsonb('questions').notNull(),
+    source: text('source').notNull(),
+    answers: jsonb('answers'),
+    submission: jsonb('submission'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // the learner's activity counts their passed assessments by day
+    index('lesson_assessments_user_submitted_idx')
+      .on(t.userId, t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
+  ],
+);
 
 /**
  * The plan screen's body per goal (plan-body.ts), kept by the database: triggers on roadmaps, lessons and

@@ -1,0 +1,2 @@
+CREATE INDEX "lesson_assessments_user_submitted_idx" ON "lesson_assessments" USING btree ("user_id","submitted_at") WHERE "lesson_assessments"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "roadmaps_user_idx" ON "roadmaps" USING btree ("user_id");
