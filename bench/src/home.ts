@@ -65,7 +65,7 @@ async function seed(database: Database, userId: string) {
 async function measureOn(
   kind: 'PGlite' | 'PostgreSQL',
   deployment: Deployment,
-  opts: { seconds: number; connections: number; runs: number },
+  opts: { seconds: number; connections: number; runs: number; quick?: boolean },
 ): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-home-'));
   const pg = kind === 'PostgreSQL' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
@@ -111,6 +111,7 @@ async function measureOn(
             ? `baseline; ${opts.connections} connections × ${opts.seconds} s`
             : `${(r.requests.average / health).toFixed(3)} × /api/health`,
       }));
+      if (opts.quick) return rows;
       const browser = await launchChromium();
       try {
         rows.push(
@@ -129,10 +130,10 @@ async function measureOn(
   }
 }
 
-/** On PGlite, the embedded default, and on PostgreSQL too when DATABASE_URL is set. */
+/** On PGlite, the embedded default, and on PostgreSQL too when DATABASE_URL is set; `quick`: the reads alone. */
 export async function measureHome(
   deployment: Deployment,
-  opts: { seconds: number; connections: number; runs: number },
+  opts: { seconds: number; connections: number; runs: number; quick?: boolean },
 ): Promise<Row[]> {
   const rows = await measureOn('PGlite', deployment, opts);
   if (process.env.DATABASE_URL) rows.push(...(await measureOn('PostgreSQL', deployment, opts)));
