@@ -324,7 +324,7 @@ describe('waitForJob', () => {
     let reads = 0;
     const read = async () => ({ id: 'job-1', status: states[Math.min(reads++, 2)]! }) as GenerationJob;
     // an hour's tick: only the signals end this wait within the test
-    const waited = waitForJob(read, 3_600_000, signals, 3_600_000);
+    const waited = waitForJob(read, 3_600_000, { signals, intervalMs: 3_600_000 });
     // each read's wait begins once the read has answered: let it
     const settled = async (n: number) => {
       await until(async () => reads === n);

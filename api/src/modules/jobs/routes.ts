@@ -26,7 +26,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const read = () => getOwnJob(app.db, request.userId, request.params.id);
       const first = await read();
-      return (await waitForJob(read, request.query.waitMs, app.jobs.signals)) ?? first;
+      return (await waitForJob(read, request.query.waitMs, { signals: app.jobs.signals, first })) ?? first;
     },
   );
 };

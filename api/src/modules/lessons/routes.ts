@@ -56,7 +56,7 @@ async function waitStatus<T extends { isGenerating: boolean; job: { status: stri
         return status.job as never;
       },
       waitMs,
-      signals,
+      { signals, first: status.job as never },
     );
   }
   return status;

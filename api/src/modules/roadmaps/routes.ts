@@ -86,7 +86,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
             return status.job;
           },
           request.query.waitMs,
-          app.jobs.signals,
+          { signals: app.jobs.signals, first: status.job },
         );
       }
       return status;
