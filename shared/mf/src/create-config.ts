@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   LIFECYCLES_EXPOSE,
@@ -141,6 +142,62 @@ export function sharedConfig(dir: string, isShell = false) {
   ]);
 }
 
+/**
+ * The federation runtime's own packages as their ES modules. Rspack and the plugin resolve them with
+ * `require` (their CommonJS builds), which no bundler tree-shakes: every app carried all of
+ * @module-federation/sdk (its Node helpers, the build plugins' option types) and a second copy of what it
+ * used. As ES modules the shell's runtime is 35.3 → 30.2 KB gz, a remote's remoteEntry.js 18.0 → 12.4 KB gz
+ * (its runtime core being the shell's). An alias maps each CommonJS file to its ES twin beside it; a package
+ * without one keeps its CommonJS build.
+ */
+export function federationRuntimeAliases(): Record<string, string> {
+  const resolveFrom = (from: string, request: string) => createRequire(from).resolve(request);
+  const rspackPlugin = resolveFrom(
+    resolveFrom(import.meta.filename, '@module-federation/enhanced/rspack'),
+    '@module-federation/rspack/plugin',
+  );
+  // as @module-federation/rspack resolves the runtime tools, and Rspack the two runtimes beside them
+  const runtimeTools = resolveFrom(rspackPlugin, '@module-federation/runtime-tools/bundler');
+  const files = [
+    resolveFrom(runtimeTools, '@module-federation/webpack-bundler-runtime'),
+    resolveFrom(runtimeTools, '@module-federation/runtime'),
+    resolveFrom(rspackPlugin, '@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  const aliases: Record<string, string> = {};
+  for (const cjs of files) {
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    if (esm !== cjs && existsSync(esm)) aliases[cjs] = esm;
+  }
+  const runtime = aliases[files[1]!];
+  // the bare import of the runtime too: Rspack aliases it to the CommonJS file unless the config does
+  if (runtime) aliases['@module-federation/runtime'] = runtime;
+  return aliases;
+}
+
+/**
+ * react-router's production build: its package's exports give bundlers the development one (its warnings,
+ * 0.45 KB gz of the shell's first render). Every app imports the package's root only, which it replaces.
+ */
+function routerAlias(dir: string): Record<string, string> {
+  const root = path.dirname(
+    createRequire(path.join(dir, 'package.json')).resolve('react-router/package.json'),
+  );
+  const production = path.join(root, 'dist', 'production', 'index.mjs');
+  return existsSync(production) ? { 'react-router$': production } : {};
+}
+
+/**
+ * One federation runtime core per page (production): the shell provides its own as a global and the
+ * remotes' containers use it instead of carrying theirs (≈23 KB gz each; /home loads three). A remote built
+ * so needs a host that provides it: its standalone page is a dev server's, where every app keeps its own.
+ */
+function runtimeExperiments(isShell: boolean, prod: boolean) {
+  // the browser only: the runtime drops its Node loaders
+  const optimization = { target: 'web' as const };
+  if (!prod) return { optimization };
+  return isShell ? { provideExternalRuntime: true, optimization } : { externalRuntime: true, optimization };
+}
+
 /** sha256 CSP source of every inline <script> in the built html (the API's CSP allows exactly these). */
 class InlineScriptHashesPlugin {
   apply(compiler: Compiler): void {
@@ -217,6 +274,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { ...federationRuntimeAliases(), ...routerAlias(dir) },
     },
     module: {
       parser: {
@@ -259,6 +317,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         ...(isShell ? { remotes: {} } : { exposes: options.exposes }),
         shared: sharedConfig(dir, isShell),
         shareStrategy: 'loaded-first',
+        experiments: runtimeExperiments(isShell, prod),
         manifest: { additionalData: stableManifestData },
         dts: false,
       }),
