@@ -1,29 +1,28 @@
-import { useSubscriptionUpdates } from '@mindpath/sdk/subscriptions-hooks';
-import { RemoteLoaderContext } from '@mindpath/ui/remote-loader';
-import { Toaster } from '@mindpath/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
-import { CookieBanner } from './cookie-consent/cookie-banner.tsx';
+import { DataBoundary } from './data/data-boundary.tsx';
+import { type QueryClientBox, QueryClientBoxContext } from './data/query-client-box.ts';
 import { AppRoutes } from './features/routing/app-routes.tsx';
-import { useSessionEvents } from './features/session/use-session-events.ts';
+import { FirstCommit, lazyAfterFirstCommit } from './first-commit.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
-import { RemoteRegistryContext } from './remotes/remote-slot.tsx';
+import { RemoteRegistryContext } from './remotes/registry-context.ts';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-  });
-}
-
-function SessionEvents() {
-  useSessionEvents();
-  useSubscriptionUpdates();
-  return null;
-}
+// Not drawn by the first render: they load once it is committed (first-commit.ts).
+const SessionEvents = lazyAfterFirstCommit(() =>
+  import('./features/session/session-events.tsx').then((m) => ({ default: m.SessionEvents })),
+);
+const Toaster = lazyAfterFirstCommit(() =>
+  import('@mindpath/ui/toast').then((m) => ({ default: m.Toaster })),
+);
+const CookieBanner = lazyAfterFirstCommit(() =>
+  import('./cookie-consent/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
+);
 
 /**
  * The shell: one Router, one QueryClient and one registry shared with every remote rendered inside. The
- * build's prerender (shell/src/prerender/server.tsx) renders it at one `location`, without a browser.
+ * build's prerender (shell/src/prerender/server.tsx) renders it at one `location`, without a browser, with
+ * its own `queryClient`; in the browser the first data scope makes it (data/data-scope.tsx).
  */
 export function App({
   registry,
@@ -31,28 +30,32 @@ export function App({
   location,
 }: {
   registry: RemoteRegistry;
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
   location?: string;
 }) {
+  const [box] = useState<QueryClientBox>(() => ({ client: queryClient }));
   const routes = (
     <>
-      <SessionEvents />
+      <DataBoundary fallback={null}>
+        <SessionEvents />
+      </DataBoundary>
       <AppRoutes />
     </>
   );
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientBoxContext.Provider value={box}>
       <RemoteRegistryContext.Provider value={registry}>
-        <RemoteLoaderContext.Provider value={registry}>
-          {location === undefined ? (
-            <BrowserRouter>{routes}</BrowserRouter>
-          ) : (
-            <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
-          )}
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[location]}>{routes}</MemoryRouter>
+        )}
+        <Suspense fallback={null}>
           <Toaster />
           <CookieBanner />
-        </RemoteLoaderContext.Provider>
+        </Suspense>
+        <FirstCommit />
       </RemoteRegistryContext.Provider>
-    </QueryClientProvider>
+    </QueryClientBoxContext.Provider>
   );
 }

@@ -1,18 +1,11 @@
 import type { LoginRequest, RegisterRequest } from '@mindpath/contracts/auth';
-import { bus } from '@mindpath/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { authApi } from './auth-api.ts';
 import { queryKeys } from './query-keys.ts';
+import { logout, useIsAuthenticated } from './session.ts';
 import { subscriptionsApi } from './subscriptions-api.ts';
-import { tokenStore } from './token-store.ts';
 
-const subscribeAuth = (onChange: () => void) => bus.on('auth-change', onChange);
-
-/** Whether a token is stored, re-rendering on auth-change (login, register, logout, 401). */
-export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(subscribeAuth, tokenStore.isAuthenticated, () => false);
-}
+export { useIsAuthenticated };
 
 export function useUser() {
   const authenticated = useIsAuthenticated();
@@ -48,8 +41,5 @@ export function useRegister() {
 /** Logout: removes the token and drops every cached answer of the previous learner. */
 export function useLogout() {
   const client = useQueryClient();
-  return () => {
-    authApi.logout();
-    client.clear();
-  };
+  return () => logout(client);
 }

@@ -2,7 +2,9 @@
 // shared/mf/src/ssr-config.ts: the live app's own tree, at one path, rendered by React's server renderer.
 import type { RemoteModuleId } from '@mindpath/contracts/remotes';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { App, createQueryClient } from '../app.tsx';
+import { App } from '../app.tsx';
+import { createQueryClient } from '../data/data-scope.tsx';
+import { markFirstCommit } from '../first-commit.ts';
 import type { RemoteRegistry } from '../remotes/registry.ts';
 
 /** A remote's exposed module as the prerender has it: its Node bundle, already compiled. */
@@ -13,6 +15,7 @@ export type LoadRemote = (id: RemoteModuleId) => Promise<unknown>;
  * theme), once every remote page and slot on it has loaded: the prerender waits for each lazy component.
  */
 export async function renderPath(path: string, loadRemote: LoadRemote): Promise<string> {
+  markFirstCommit(); // no effects on the server: what the browser loads after its first render, loads now
   const registry: RemoteRegistry = {
     load: <T,>(id: RemoteModuleId) => loadRemote(id) as Promise<T>,
     reload: async () => {},

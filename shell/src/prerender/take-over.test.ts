@@ -43,6 +43,15 @@ describe('takeOver', () => {
     expect(live.hasAttribute('inert')).toBe(false);
   });
 
+  it('swaps a live tree that held its heading before the swap was wired, once quiet', async () => {
+    live.innerHTML = PAGE;
+    takeOver(prerendered, live);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 50);
+    expect(document.getElementById('root')).toBe(prerendered);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.getElementById('root')).toBe(live);
+  });
+
   it("keeps a scroll box's place and focuses the dialog's first field", async () => {
     const box = prerendered.querySelector('.backdrop') as HTMLElement;
     box.scrollTop = 120;

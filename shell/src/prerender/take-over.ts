@@ -7,7 +7,8 @@ export const MAX_WAIT_MS = 10_000;
  * the live app renders into `live`, a container outside the document: one copy of the page is ever in the
  * document, so nothing (a test's locator, find in page, a screen reader) meets two. Once the live tree
  * holds a heading and has stopped changing for QUIET_MS, it replaces the prerendered markup in one task,
- * so the next frame shows it whole: the two look the same, so there is no flash and nothing moves.
+ * so the next frame shows it whole: the two look the same, so there is no flash and nothing moves. The
+ * live tree may have rendered already when this is called (the shell wires it after its first render).
  */
 export function takeOver(prerendered: HTMLElement, live: HTMLElement): void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -40,6 +41,7 @@ export function takeOver(prerendered: HTMLElement, live: HTMLElement): void {
   const observer = new MutationObserver(settleLater);
   observer.observe(live, { childList: true, subtree: true, characterData: true, attributes: true });
   const limit = setTimeout(swap, MAX_WAIT_MS);
+  settleLater(); // a live tree that holds its heading already is quiet from now
 }
 
 interface Scrolled {

@@ -1,22 +1,13 @@
 import type { RemoteModuleId, RemoteName } from '@mindpath/contracts/remotes';
-import { Spinner } from '@mindpath/ui/spinner';
-import {
-  type ComponentType,
-  createContext,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
-  useContext,
-  useState,
-} from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useContext, useState } from 'react';
 import type { RemoteRegistry } from './registry.ts';
+import { RemoteRegistryContext } from './registry-context.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import styles from './remote-slot.module.css';
+import { RemoteLoading } from './remote-loading.tsx';
 
 type Page = ComponentType<Record<string, never>>;
 
-/** The registry in use: the real one in the app, a fake in tests. */
-export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
+export { RemoteRegistryContext };
 
 const LABELS: Record<RemoteName, string> = {
   auth: 'Account',
@@ -41,16 +32,6 @@ export function lazyRemote(registry: RemoteRegistry, id: RemoteModuleId): LazyEx
 
 export function forgetRemote(name: RemoteName): void {
   for (const id of [...lazyCache.keys()]) if (id.startsWith(`${name}/`)) lazyCache.delete(id);
-}
-
-export function RemoteLoading({ variant }: { variant: 'page' | 'slot' }) {
-  if (variant === 'slot') return null;
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <Spinner />
-      <span>Loading…</span>
-    </div>
-  );
 }
 
 /** Renders a remote's exposed page or slot inside the shell's tree, with its own boundary and retry. */

@@ -1,4 +1,4 @@
-import { type ReactNode, type SVGProps, useId } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Inline stroke icons (24×24 grid, currentColor): no icon font or image downloads. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
@@ -94,29 +94,3 @@ export const ExternalIcon = () => (
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Icon>
 );
-
-/** The Mindpath mark: a path through three nodes. */
-export function LogoMark({ size = 28 }: { size?: number }) {
-  const gradient = useId(); // unique per instance: a hidden copy (sidebar on mobile) must not own the gradient
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#8b7cf6" />
-          <stop offset="1" stopColor="#5aa9f6" />
-        </linearGradient>
-      </defs>
-      <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
-      <path
-        d="M8 22c3-8 5-8 8-4s5 4 8-6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="8" cy="22" r="2" fill="#fff" />
-      <circle cx="24" cy="12" r="2" fill="#fff" />
-    </svg>
-  );
-}

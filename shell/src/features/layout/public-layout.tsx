@@ -1,9 +1,9 @@
-import { useIsAuthenticated } from '@mindpath/sdk/hooks';
+import { useIsAuthenticated } from '@mindpath/sdk/session';
 import { ThemeToggle } from '@mindpath/ui/theme';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogoutAndLeave } from '../session/use-logout-and-leave.ts';
-import { LogoMark } from './icons.tsx';
+import { LogoMark } from './logo-mark.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import styles from './public-layout.module.css';
 import { SkipLink } from './skip-link.tsx';

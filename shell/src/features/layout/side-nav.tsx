@@ -12,13 +12,13 @@ import {
   HomeIcon,
   KnowledgeIcon,
   LessonIcon,
-  LogoMark,
   LogoutIcon,
   ReviewIcon,
   RoadmapIcon,
   SettingsIcon,
   SparkIcon,
 } from './icons.tsx';
+import { LogoMark } from './logo-mark.tsx';
 import { NAV_ITEMS, type NavKey, PRIVACY_URL, TERMS_URL } from './nav-items.ts';
 import styles from './side-nav.module.css';
 

@@ -1,18 +1,24 @@
-import { useIsAuthenticated } from '@mindpath/sdk/hooks';
 import { sessionStore } from '@mindpath/sdk/local-store';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useIsAuthenticated } from '@mindpath/sdk/session';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { RemoteLoading, RemoteSlot } from '../../remotes/remote-slot.tsx';
+import { DataBoundary } from '../../data/data-boundary.tsx';
+import { lazyAfterFirstCommit } from '../../first-commit.ts';
+import { RemoteLoading } from '../../remotes/remote-loading.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { sessionExit } from '../session/session-exit.ts';
 import { decideRoute } from './decide-route.ts';
 import { ROUTES, type RouteEntry } from './route-table.ts';
 
 // Signed-in pages only: a signed-out first render (the landing, sign-in) does without the sidebar, its
-// SDK hooks (goals, plan, review stats) and the settings frame.
+// SDK hooks (goals, plan, review stats) and the settings frame. The signed-in layout is its own data scope.
 const AppLayout = lazy(() => import('../layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 const SettingsPage = lazy(() =>
   import('../settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+// the first render draws the page's loading status; the slot (its error boundary, Retry) loads after it
+const RemoteSlot = lazyAfterFirstCommit(() =>
+  import('../../remotes/remote-slot.tsx').then((m) => ({ default: m.RemoteSlot })),
 );
 
 function pageOf(route: RouteEntry) {
@@ -21,8 +27,15 @@ function pageOf(route: RouteEntry) {
       <SettingsPage />
     </Suspense>
   ) : (
-    <RemoteSlot key={route.page} id={route.page} />
+    <Suspense fallback={<RemoteLoading variant="page" />}>
+      <RemoteSlot key={route.page} id={route.page} />
+    </Suspense>
   );
+}
+
+/** A public page: the layout around it is drawn by the first render, the page inside a data boundary. */
+function PublicPage({ children }: { children: ReactNode }) {
+  return <DataBoundary fallback={<RemoteLoading variant="page" />}>{children}</DataBoundary>;
 }
 
 const authRoutes = ROUTES.filter((r) => r.access === 'auth');
@@ -50,7 +63,9 @@ export function AppRoutes() {
         path="/"
         element={
           <PublicLayout header={false}>
-            <RemoteSlot id="auth/LandingPage" />
+            <PublicPage>
+              <RemoteSlot id="auth/LandingPage" />
+            </PublicPage>
           </PublicLayout>
         }
       />
@@ -62,7 +77,7 @@ export function AppRoutes() {
         }
       >
         {publicRoutes.map((r) => (
-          <Route key={r.path} path={r.path} element={pageOf(r)} />
+          <Route key={r.path} path={r.path} element={<PublicPage>{pageOf(r)}</PublicPage>} />
         ))}
       </Route>
       <Route
