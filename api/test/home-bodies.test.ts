@@ -198,6 +198,22 @@ describe('kept dashboard and activity', () => {
     expect(now2.stats.totalLessons).toBe(2);
   });
 
+  it('ten reads that find their part out of date together build it once', async () => {
+    const l = await learnerWithRoadmap(t.app, t.database.db, 2, 3);
+    for (const path of ['/dashboard', '/activity?timeZone=UTC']) {
+      const one = await queries.count(() => read(path, l.headers));
+      await completeAt(l.headers, l.lessonIds[0]!, now);
+      const ten = await queries.count(() =>
+        Promise.all(Array.from({ length: 10 }, () => read(path, l.headers))),
+      );
+      expect(ten.result.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      expect(new Set(ten.result.map((r) => r.body)).size).toBe(1);
+      // ten heads and one build with its keep, where the first read was one head and one build
+      expect(ten.n, path).toBe(one.n + 9);
+      await t.api('PUT', `/roadmaps/items/${l.lessonIds[0]}/completion`, l.headers, { isCompleted: false });
+    }
+  });
+
   it('a part built from a stale version is not kept', async () => {
     const l = await learnerWithRoadmap(t.app, t.database.db, 1, 2);
     await read('/dashboard', l.headers);

@@ -12,6 +12,7 @@ import { preparedOn } from '../../db/prepared.ts';
 import { goals, homeBodies, users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/calendar-days.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import type { TaggedJson } from '../../lib/tagged-json.ts';
 import type { GoalStats } from '../goals/repository.ts';
 import { toGoal } from '../goals/service.ts';
@@ -28,6 +29,9 @@ interface DashboardRest extends Omit<Dashboard, 'activeGoal'> {
     | (Omit<GoalStats, 'lastCompletedSectionAt'> & { lastCompletedSectionAt: string | null })
     | null;
 }
+
+/** Rebuilds of one learner's part at one version, shared by the reads that find it out of date together. */
+const rebuilds = singleFlight<string>();
 
 const userId = sql.placeholder('userId');
 const dashboardHead = preparedOn((db) =>
@@ -79,21 +83,24 @@ export async function readDashboard(
   let rest: DashboardRest | undefined =
     head.built === version && head.rest ? (JSON.parse(head.rest) as DashboardRest) : undefined;
   if (!rest || rest.activeGoalId !== (head.goal?.id ?? null)) {
-    const built = await buildDashboard(db, user);
-    const stats = head.goal ? built.perGoal.get(head.goal.id) : undefined;
-    rest = {
-      currentLesson: built.currentLesson,
-      stats: built.stats,
-      roadmapGeneration: built.roadmapGeneration,
-      activeGoalId: built.activeGoalId,
-      activeGoalStats: stats
-        ? { ...stats, lastCompletedSectionAt: stats.lastCompletedSectionAt?.toISOString() ?? null }
-        : null,
-    };
-    await keepHomePart(db, log, user, version, {
-      dashboardVersion: version,
-      dashboard: JSON.stringify(rest),
-    });
+    const goal = head.goal;
+    rest = JSON.parse(
+      await rebuilds(`dashboard ${user} ${version} ${goal?.id ?? ''}`, async () => {
+        const built = await buildDashboard(db, user);
+        const stats = goal ? built.perGoal.get(goal.id) : undefined;
+        const text = JSON.stringify({
+          currentLesson: built.currentLesson,
+          stats: built.stats,
+          roadmapGeneration: built.roadmapGeneration,
+          activeGoalId: built.activeGoalId,
+          activeGoalStats: stats
+            ? { ...stats, lastCompletedSectionAt: stats.lastCompletedSectionAt?.toISOString() ?? null }
+            : null,
+        } satisfies DashboardRest);
+        await keepHomePart(db, log, user, version, { dashboardVersion: version, dashboard: text });
+        return text;
+      }),
+    ) as DashboardRest;
   }
   const { activeGoalId: _, activeGoalStats, ...shown } = rest;
   const goalStats = activeGoalStats && {
@@ -126,8 +133,14 @@ export async function readActivity(
   const etag = tag(['activity', version, key]);
   if (ifNoneMatch === etag) return { etag, json: null };
   if (head.built === version && head.key === key && head.json) return { etag, json: head.json };
-  const activity: Activity = await getActivity(db, user, timeZone, now);
-  const json = JSON.stringify(activity);
-  await keepHomePart(db, log, user, version, { activityVersion: version, activityKey: key, activity: json });
+  const json = await rebuilds(`activity ${user} ${version} ${key}`, async () => {
+    const built = JSON.stringify(await getActivity(db, user, timeZone, now));
+    await keepHomePart(db, log, user, version, {
+      activityVersion: version,
+      activityKey: key,
+      activity: built,
+    });
+    return built;
+  });
   return { etag, json };
 }

@@ -11,6 +11,7 @@ import { keepHomePart } from '../../db/home-bodies.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { homeBodies, users } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/app-error.ts';
+import { singleFlight } from '../../lib/single-flight.ts';
 import { nextDayStart } from './queue.ts';
 import { getQueue } from './service.ts';
 
@@ -85,6 +86,8 @@ export function queueAt(kept: KeptQueue, now: Date): ReviewQueue {
   };
 }
 
+const rebuilds = singleFlight<Awaited<ReturnType<typeof buildKeptQueue>>>();
+
 /** The learner's review queue (401 when the account is gone), kept between changes. */
 export async function readQueue(
   db: Db,
@@ -101,12 +104,18 @@ export async function readQueue(
     const kept = JSON.parse(head.json) as KeptQueue;
     if (kept.builtAt <= now.getTime()) return queueAt(kept, now);
   }
-  const { kept, validUntil } = await buildKeptQueue(db, user, query, now);
-  await keepHomePart(db, log, user, version, {
-    queueVersion: version,
-    queueKey: key,
-    queueValidUntil: validUntil,
-    queue: JSON.stringify(kept),
+  const { kept, validUntil } = await rebuilds(`${user} ${version} ${key}`, async () => {
+    const built = await buildKeptQueue(db, user, query, now);
+    await keepHomePart(db, log, user, version, {
+      queueVersion: version,
+      queueKey: key,
+      queueValidUntil: built.validUntil,
+      queue: JSON.stringify(built.kept),
+    });
+    return built;
   });
-  return queueAt(kept, now);
+  // a build shared with reads that came at the same time: answered at the latest of their times, unless it
+  // went out of date before this read's
+  if (now < validUntil) return queueAt(kept, new Date(Math.max(now.getTime(), kept.builtAt)));
+  return queueAt((await buildKeptQueue(db, user, query, now)).kept, now);
 }
