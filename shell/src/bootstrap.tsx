@@ -1,3 +1,4 @@
+import './global.css';
 import { applyTheme, themeStore } from '@mindpath/ui/theme';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
