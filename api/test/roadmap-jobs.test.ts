@@ -139,6 +139,84 @@ describe('a goal deleted while its roadmap is queued', () => {
   });
 });
 
+describe("the provider's question in the job", () => {
+  it('is put in the payload at the POST; a job queued without it reads the goal when it runs', async () => {
+    const { data } = await createAi(createOfflineProvider()).generateRoadmap({
+      goal: 'Learn Rust',
+      level: 'Beginner',
+      topics: [],
+    });
+    const { source: _source, ...generated } = data;
+    server.reset();
+    server.setFallback({ content: JSON.stringify(generated) });
+    const paused = await createTestApp({
+      WORKER: 'off',
+      AI_BASE_URL: server.url,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+    });
+    try {
+      const carried = await learnerWithGoal(paused.app);
+      const older = await learnerWithGoal(paused.app);
+      const jobOf = async (l: typeof carried) => (await start(paused.app, l)).json().job.id as string;
+      const carriedJob = await jobOf(carried);
+      const olderJob = await jobOf(older);
+      const [row] = await paused.database.db
+        .select()
+        .from(generationJobs)
+        .where(eq(generationJobs.id, carriedJob));
+      expect(row?.payload).toEqual({
+        topics: [],
+        assessmentResults: null,
+        goal: 'Learn Rust',
+        level: 'Beginner',
+        tier: 'free',
+      });
+      // as an API before this payload queued it
+      await paused.database.db
+        .update(generationJobs)
+        .set({ payload: { topics: [], assessmentResults: null } })
+        .where(eq(generationJobs.id, olderJob));
+      // the goals are renamed after the POST: the carried job asks what was asked, the older one reads
+      for (const l of [carried, older]) {
+        const renamed = await paused.app.inject({
+          method: 'PUT',
+          url: `/api/goals/${l.goalId}`,
+          headers: l.headers,
+          payload: { description: 'Beginner: Learn Go' },
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+      }
+      const worker = createWorker({
+        db: paused.database.db,
+        handlers: createJobHandlers({ db: paused.database.db, ai: paused.app.ai, now: () => new Date() }),
+        log: paused.app.log,
+        pollMs: 20,
+      });
+      await worker.start();
+      try {
+        for (const l of [carried, older]) {
+          const status = (
+            await paused.app.inject({
+              url: `/api/roadmaps/goal/${l.goalId}/generation?waitMs=30000`,
+              headers: l.headers,
+            })
+          ).json();
+          expect(status.job.status, JSON.stringify(status.job.error)).toBe('succeeded');
+        }
+      } finally {
+        await worker.stop();
+      }
+      const asked = server.requests.map((r) => JSON.stringify(r.body.messages));
+      expect(asked).toHaveLength(2);
+      expect(asked.filter((m) => m.includes('Learn Rust'))).toHaveLength(1);
+      expect(asked.filter((m) => m.includes('Learn Go'))).toHaveLength(1);
+    } finally {
+      await paused.close();
+    }
+  });
+});
+
 describe('restart', () => {
   it('resumes a job a crashed process left running', async () => {
     const first = await createTestApp({ WORKER: 'off' });

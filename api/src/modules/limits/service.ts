@@ -93,7 +93,6 @@ export async function recordUsage(db: Db | Tx, userId: string, kind: UsageKind, 
 
 /** Usage of a kind in its window ending now: how many, and when the oldest counted one expires. */
 export async function usageInWindow(db: Db | Tx, userId: string, kind: UsageKind, now: Date) {
-  const windowMs = WINDOWS[kind].hours * HOUR_MS;
   const rows = await db
     .select({ createdAt: usageEvents.createdAt })
     .from(usageEvents)
@@ -101,15 +100,33 @@ export async function usageInWindow(db: Db | Tx, userId: string, kind: UsageKind
       and(
         eq(usageEvents.userId, userId),
         eq(usageEvents.kind, kind),
-        gt(usageEvents.createdAt, new Date(now.getTime() - windowMs)),
+        gt(usageEvents.createdAt, windowStart(kind, now)),
       ),
     )
     .orderBy(asc(usageEvents.createdAt));
-  const oldest = rows[0]?.createdAt;
-  const hoursUntilReset = oldest
-    ? Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / HOUR_MS))
-    : 0;
-  return { count: rows.length, hoursUntilReset };
+  return { count: rows.length, hoursUntilReset: hoursUntilReset(kind, rows[0]?.createdAt, now) };
+}
+
+/** When the oldest usage counted in a kind's window leaves it, in whole hours (0: none counted). */
+export function hoursUntilReset(kind: UsageKind, oldest: Date | null | undefined, now: Date): number {
+  const windowMs = WINDOWS[kind].hours * HOUR_MS;
+  return oldest ? Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / HOUR_MS)) : 0;
+}
+
+/** The start of a kind's window ending now: usage after it counts. */
+export const windowStart = (kind: UsageKind, now: Date) =>
+  new Date(now.getTime() - WINDOWS[kind].hours * HOUR_MS);
+
+/** Free: refuses when the usage counted (`count`, plus `pending` work under way) reaches the kind's limit. */
+export function assertCounted(
+  kind: UsageKind,
+  now: Date,
+  count: number,
+  oldest: Date | null | undefined,
+  pending = 0,
+): void {
+  if (count + pending < WINDOWS[kind].max) return;
+  throw new PlanLimitError(windowLimitInfo(kind, count + pending, hoursUntilReset(kind, oldest, now)));
 }
 
 /** Free: the kind's windowed limit (`pending` counts work already under way, e.g. a job not finished). */

@@ -17,19 +17,30 @@ import {
   roadmapsOfGoal,
   upsertPlanForGoal,
 } from './repository.ts';
-import { toLevel } from './service.ts';
+import { type RoadmapJobPayload, toLevel } from './service.ts';
 
 const GOAL_GONE = new JobFailure('goal_deleted', 'The goal was deleted before its roadmap was ready.');
 
+async function readAsked(db: JobDeps['db'], userId: string, goalId: string) {
+  const goal = await findOwnGoal(db, userId, goalId);
+  if (!goal) throw GOAL_GONE;
+  const tier: 'pro' | 'free' = (await userIsPro(db, userId)) ? 'pro' : 'free';
+  return { goal: goalText(goal.description), level: toLevel(goal.level), tier };
+}
+
 export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
   return async (job, { signal }) => {
-    const goal = await findOwnGoal(db, job.userId, job.target);
-    if (!goal) throw GOAL_GONE;
-    const payload = job.payload as { topics?: string[]; assessmentResults?: string | null };
+    const payload = job.payload as RoadmapJobPayload;
     const topics = payload.topics ?? [];
+    // the POST puts what the provider is asked into the payload (a deleted goal is then found at apply);
+    // a job queued without it reads the goal and the tier here
+    const asked =
+      payload.goal !== undefined && payload.level !== undefined && payload.tier !== undefined
+        ? { goal: payload.goal, level: toLevel(payload.level), tier: payload.tier }
+        : await readAsked(db, job.userId, job.target);
     const { data, meta } = await ai.generateRoadmap(
-      { goal: goalText(goal.description), level: toLevel(goal.level), topics },
-      { signal, tier: (await userIsPro(db, job.userId)) ? 'pro' : 'free' },
+      { goal: asked.goal, level: asked.level, topics },
+      { signal, tier: asked.tier },
     );
     const lessons = data.sections.reduce((n, s) => n + s.lessons.length, 0);
     return {
@@ -42,11 +53,11 @@ export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
       },
       apply: async (tx) => {
         if (!(await findOwnGoal(tx, job.userId, job.target))) throw GOAL_GONE;
-        const sectionIds = await replaceRoadmap(tx, job.userId, goal.id, data.sections, data.source);
+        const sectionIds = await replaceRoadmap(tx, job.userId, job.target, data.sections, data.source);
         await upsertPlanForGoal(
           tx,
           job.userId,
-          goal.id,
+          job.target,
           sectionIds[0] ?? null,
           payload.assessmentResults ?? null,
         );

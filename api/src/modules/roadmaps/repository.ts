@@ -1,7 +1,17 @@
 import type { GeneratedSection } from '@mindpath/contracts/ai';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningPlans, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
+import {
+  generationJobs,
+  goals,
+  learningPlans,
+  lessonAssessments,
+  lessons,
+  roadmaps,
+  subscriptions,
+  usageEvents,
+  users,
+} from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 
 export type RoadmapRow = typeof roadmaps.$inferSelect;
@@ -234,4 +244,81 @@ export async function roadmapIdsWithLessons(db: Db | Tx, ids: string[]): Promise
     .from(lessons)
     .where(inArray(lessons.roadmapId, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The learner's goal with their subscription, the learner's row locked (their limited actions take turns):
+ * one statement where the goal, the lock and the plan tier were three.
+ */
+export async function lockOwnGoal(tx: Tx, userId: string, goalId: string) {
+  const [row] = await tx
+    .select({
+      goal: goals,
+      tier: subscriptions.tier,
+      isActive: subscriptions.isActive,
+      endDate: subscriptions.endDate,
+    })
+    .from(goals)
+    .innerJoin(users, eq(users.id, goals.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, goals.userId))
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+    .for('update', { of: users });
+  return row;
+}
+
+/**
+ * What starting a roadmap job of the goal depends on, read in one statement (after the learner's row is
+ * locked): the job to join (the live one, else one that succeeded less than `joinMs` ago), the learner's
+ * live roadmap jobs and their roadmap generations since `since` (how many, the oldest).
+ */
+export async function roadmapJobGate(
+  tx: Tx,
+  kind: string,
+  userId: string,
+  goalId: string,
+  joinMs: number,
+  since: Date,
+) {
+  const live = sql`${generationJobs.status} in ('queued', 'running')`;
+  const joinable = tx
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(
+      and(
+        eq(generationJobs.kind, kind),
+        eq(generationJobs.target, goalId),
+        or(
+          live,
+          and(
+            eq(generationJobs.status, 'succeeded'),
+            sql`${generationJobs.createdAt} > now() - make_interval(secs => ${joinMs / 1000})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(live), desc(generationJobs.createdAt))
+    .limit(1);
+  const windowed = and(
+    eq(usageEvents.userId, userId),
+    eq(usageEvents.kind, 'roadmap_generation'),
+    gt(usageEvents.createdAt, since),
+  );
+  const [row] = await tx
+    .select({
+      job: generationJobs,
+      pending: sql<number>`(select count(*) from ${generationJobs} where ${and(
+        eq(generationJobs.userId, userId),
+        eq(generationJobs.kind, kind),
+        live,
+      )})`.mapWith(Number),
+      used: sql<number>`(select count(*) from ${usageEvents} where ${windowed})`.mapWith(Number),
+      oldest:
+        sql<Date | null>`(select min(${usageEvents.createdAt}) from ${usageEvents} where ${windowed})`.mapWith(
+          usageEvents.createdAt,
+        ),
+    })
+    .from(users)
+    .leftJoin(generationJobs, sql`${generationJobs.id} = (${joinable})`)
+    .where(eq(users.id, userId));
+  return row!;
 }

@@ -3,30 +3,27 @@
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { isPro } from '@mindpath/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { getOwnGoalRow } from '../goals/service.ts';
-import {
-  countLiveJobs,
-  enqueueJob,
-  findLatestJob,
-  findLiveJob,
-  findRecentSucceededJob,
-  type Tx,
-} from '../jobs/repository.ts';
+import { getOwnGoalRow, goalText } from '../goals/service.ts';
+import { enqueueJob, findLatestJob, type Tx } from '../jobs/repository.ts';
 import { toJob } from '../jobs/service.ts';
-import { assertTopics, assertWindow, lockUser, userIsPro } from '../limits/service.ts';
+import { assertCounted, assertTopics, windowStart } from '../limits/service.ts';
+import { toStatus } from '../subscriptions/service.ts';
 import {
   deleteRoadmapsOfGoal,
   findOwnLesson,
   findOwnRoadmap,
   findPlanLesson,
   lessonsOfRoadmap,
+  lockOwnGoal,
   nextPosition,
   type PlanLessonRow,
   planLessonsOfRoadmap,
   type RoadmapRow,
+  roadmapJobGate,
   roadmapsOfGoal,
   setLesson,
   setRoadmap,
@@ -138,31 +135,52 @@ export async function startRoadmapGeneration(
   topics: string[],
   assessmentResults: string | null = null,
 ): Promise<{ job: GenerationJob; joined: boolean }> {
-  const pro = await userIsPro(app.db, userId, app.now());
+  const now = app.now();
+  // on an embedded database each statement costs 1.5-3 ms of CPU, so the reads are few: the goal, the lock
+  // and the tier in one; the job to join, the live jobs and the window's usage in another
   const out = await app.db.transaction(async (tx) => {
-    await getOwnGoalRow(tx, userId, goalId);
-    await lockUser(tx, userId);
-    const live = await findLiveJob(tx, ROADMAP_JOB, goalId);
-    if (live) return { job: live, joined: true };
+    const row = await lockOwnGoal(tx, userId, goalId);
+    if (!row) throw notFound('Goal not found');
+    const gate = await roadmapJobGate(
+      tx,
+      ROADMAP_JOB,
+      userId,
+      goalId,
+      JOIN_FINISHED_MS,
+      windowStart('roadmap_generation', now),
+    );
     // a second click that arrives just after a fast generation finished joins it rather than starting over
-    const recent = await findRecentSucceededJob(tx, ROADMAP_JOB, goalId, JOIN_FINISHED_MS);
-    if (recent) return { job: recent, joined: true };
+    if (gate.job) return { job: gate.job, joined: true };
+    const sub =
+      row.tier === null ? undefined : { tier: row.tier, isActive: !!row.isActive, endDate: row.endDate };
+    const pro = isPro(toStatus(sub, now));
     if (!pro) {
       assertTopics(pro, topics.length);
-      const pending = await countLiveJobs(tx, userId, ROADMAP_JOB);
-      await assertWindow(tx, userId, 'roadmap_generation', app.now(), pending);
+      assertCounted('roadmap_generation', now, gate.used, gate.oldest, gate.pending);
     }
-    const { job, created } = await enqueueJob(tx, {
-      kind: ROADMAP_JOB,
-      target: goalId,
-      userId,
-      payload: { topics, assessmentResults },
-    });
+    const payload: RoadmapJobPayload = {
+      topics,
+      assessmentResults,
+      // what the worker asks the provider, so it calls it without reading first
+      goal: goalText(row.goal.description),
+      level: toLevel(row.goal.level),
+      tier: pro ? 'pro' : 'free',
+    };
+    const { job, created } = await enqueueJob(tx, { kind: ROADMAP_JOB, target: goalId, userId, payload });
     return { job, joined: !created };
   });
   app.jobs.wake();
   return { job: toJob(out.job), joined: out.joined };
 }
+
+/** A roadmap job's payload. Jobs queued by an older API carry only the topics and assessment results. */
+export type RoadmapJobPayload = {
+  topics?: string[];
+  assessmentResults?: string | null;
+  goal?: string;
+  level?: GoalLevel;
+  tier?: 'pro' | 'free';
+};
 
 /** "Is generating / wait for": the newest roadmap job of the goal (waiting up to waitMs for it to end). */
 export async function roadmapGenerationStatus(db: Db, userId: string, goalId: string) {
