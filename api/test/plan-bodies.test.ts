@@ -1,7 +1,7 @@
 // The plan body the database keeps per goal (migration 0009, plan-body.ts): every write to a goal's sections,
 // lessons or assessments moves its version, whichever code makes it; a body is kept only as the version it
 // was built from; and a goal's deletion goes through its triggers.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs, goals, lessonAssessments, lessons, planBodies, roadmaps } from '../src/db/schema.ts';
 import { buildPlanBody } from '../src/modules/learning-plans/plan-body.ts';
@@ -135,8 +135,22 @@ describe('plan versions, counted by the database', () => {
     expect(started.statusCode, started.body).toBe(202);
     await generating('queued', true);
     const job = eq(generationJobs.target, plan.goalId);
+    // a claim and a claim given back leave the job live: the plan's row is not even locked (an upsert
+    // that changes nothing still locks its row, which sets its xmax)
+    const xmax = async () =>
+      (
+        await t.database.db
+          .select({ xmax: sql<string>`xmax::text` })
+          .from(planBodies)
+          .where(eq(planBodies.goalId, plan.goalId))
+      )[0]?.xmax;
+    const untouched = await xmax();
     await t.database.db.update(generationJobs).set({ status: 'running' }).where(job);
     expect(await versionOf(plan.goalId), 'running is still generating').toBe(before);
+    await t.database.db.update(generationJobs).set({ status: 'queued' }).where(job);
+    expect(await versionOf(plan.goalId), 'given back to the queue, still generating').toBe(before);
+    await t.database.db.update(generationJobs).set({ status: 'running' }).where(job);
+    expect(await xmax(), 'claims leave the plan alone').toBe(untouched);
     await t.database.db.update(generationJobs).set({ status: 'failed' }).where(job);
     await generating('failed', false);
     await t.database.db.update(generationJobs).set({ status: 'queued' }).where(job);
