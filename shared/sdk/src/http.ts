@@ -107,7 +107,7 @@ export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   body?: unknown,
-  options?: Pick<FetchOptions, 'raiseUnauthorized'>,
+  options?: Pick<FetchOptions, 'raiseUnauthorized' | 'signal'>,
 ): Promise<z.infer<S>> {
   const res = await authorizedFetch(method, path, body, options);
   return schema.parse(camelizeKeys(await readBody(res)));

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSdk } from './http.ts';
 import { localStore } from './local-store.ts';
-import { PLAN_FETCH_THROTTLE_MS, usePlanData } from './roadmap-hooks.ts';
+import { JOB_WAIT_MS, PLAN_FETCH_THROTTLE_MS, usePlanData, useRoadmapGeneration } from './roadmap-hooks.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -90,5 +90,84 @@ describe('usePlanData', () => {
       `/api/learningplan/optimized-data/${GOAL_ID}`,
       '/api/learningplan/data',
     ]);
+  });
+});
+
+describe('useRoadmapGeneration', () => {
+  const job = (status: string) => ({
+    id: '00000000-0000-4000-8000-0000000000aa',
+    kind: 'roadmap',
+    target: GOAL_ID,
+    status,
+    attempts: status === 'queued' ? 0 : 1,
+    error: null,
+    result: null,
+    createdAt: T0,
+    updatedAt: T0,
+    startedAt: null,
+    finishedAt: null,
+  });
+  const statusUrl = `/api/roadmaps/goal/${GOAL_ID}/generation`;
+
+  it('waits for a job under way to end (long poll): one request, answered when it ends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the first answer at once says running; the next request waits until the job ends
+    let end: (r: Response) => void = () => {};
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === statusUrl) return json(200, { isGenerating: true, job: job('running') });
+      if (url === `${statusUrl}?waitMs=${JOB_WAIT_MS}`) return new Promise<Response>((r) => (end = r));
+      return json(200, PLAN);
+    });
+    const { result } = renderHook(() => useRoadmapGeneration(GOAL_ID), { wrapper: withClient() });
+    await waitFor(() => expect(result.current.isGenerating).toBe(true));
+    await waitFor(
+      () =>
+        expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain(`${statusUrl}?waitMs=${JOB_WAIT_MS}`),
+      {
+        timeout: 5000,
+      },
+    );
+    const waits = () => fetchMock.mock.calls.filter((c) => String(c[0]).includes('waitMs')).length;
+    // the second's ticks while it waits send nothing more
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(waits()).toBe(1);
+    act(() => end(json(200, { isGenerating: false, job: job('succeeded') })));
+    await waitFor(() => expect(result.current.isGenerating).toBe(false));
+    expect(result.current.data?.job?.status).toBe('succeeded');
+    expect(waits()).toBe(1);
+  });
+
+  it('asks a queued job again at once (the claim shows), waits once it runs; leaving aborts the wait', async () => {
+    let signal: AbortSignal | undefined;
+    const answers = [job('queued'), job('running')];
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      const next = answers.shift();
+      if (next) return Promise.resolve(json(200, { isGenerating: true, job: next }));
+      return new Promise<Response>((_r, reject) => {
+        signal = init.signal ?? undefined;
+        signal?.addEventListener('abort', () => reject(signal?.reason));
+      });
+    });
+    const { result, unmount } = renderHook(() => useRoadmapGeneration(GOAL_ID, true), {
+      wrapper: withClient(),
+    });
+    await waitFor(() => expect(signal).toBeDefined(), { timeout: 5000 });
+    expect(result.current.data?.job?.status).toBe('running');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
+      statusUrl,
+      statusUrl,
+      `${statusUrl}?waitMs=${JOB_WAIT_MS}`,
+    ]);
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    await waitFor(() => expect(signal?.aborted).toBe(true));
+  });
+
+  it('does not retry a 404; the plan stands in', async () => {
+    fetchMock.mockImplementation(async () => json(404, { message: 'Goal not found', code: 'NOT_FOUND' }));
+    const { result } = renderHook(() => useRoadmapGeneration(GOAL_ID, true), { wrapper: withClient() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.isGenerating).toBe(true);
   });
 });

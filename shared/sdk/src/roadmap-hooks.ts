@@ -43,18 +43,31 @@ function followRoadmapJob(client: QueryClient, goalId: string, job: GenerationJo
 }
 
 /**
- * The goal's roadmap generation (spec 1 §7 "is generating"): polled every second while a job is under way;
- * when it ends the plan is read again. `planSaysGenerating` (the plan data's isGenerating) stands in until
- * the first answer, so a job that ends in between still counts as ended.
+ * How long one status request waits for a job under way to end: the API answers as soon as it does, so the
+ * learner sees the roadmap then rather than at the next poll; under common proxies' idle timeouts.
+ */
+export const JOB_WAIT_MS = 25_000;
+
+/**
+ * The goal's roadmap generation (spec 1 §7 "is generating"): polled every second while a job is queued;
+ * once it runs each status request waits for it to end (a long poll, asked again within a second when it
+ * times out); when it ends the plan is read again. `planSaysGenerating` (the plan data's isGenerating) stands in until the first answer, so a
+ * job that ends in between still counts as ended.
  */
 export function useRoadmapGeneration(goalId: string | undefined, planSaysGenerating = false) {
   const client = useQueryClient();
+  const key = queryKeys.roadmapGeneration(goalId ?? '');
   const query = useQuery({
-    queryKey: queryKeys.roadmapGeneration(goalId ?? ''),
-    queryFn: () => roadmapsApi.generationStatus(goalId ?? ''),
+    queryKey: key,
+    queryFn: ({ signal }) => {
+      // a queued job is asked at once, so the claim (the generator starting) shows; a running one waits
+      const running = client.getQueryData<{ job: GenerationJob | null }>(key)?.job?.status === 'running';
+      return roadmapsApi.generationStatus(goalId ?? '', { waitMs: running ? JOB_WAIT_MS : 0, signal });
+    },
     enabled: Boolean(goalId),
     staleTime: 0,
     retry: retryServerErrors,
+    // a tick during a long poll joins the request under way rather than sending another
     refetchInterval: (q) => (q.state.data?.isGenerating ? JOB_POLL_MS : false),
   });
   const isGenerating = query.data?.isGenerating ?? planSaysGenerating;

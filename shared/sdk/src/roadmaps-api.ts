@@ -15,9 +15,21 @@ export const roadmapsApi = {
       topics.length > 0 ? { SelectedTopics: topics } : undefined,
     ),
 
-  /** The newest roadmap job of a goal and whether it is still under way. */
-  generationStatus: (goalId: string) =>
-    request('GET', `/roadmaps/goal/${goalId}/generation`, GenerationStatusSchema),
+  /**
+   * The newest roadmap job of a goal and whether it is still under way; with `waitMs` the API answers when
+   * a job under way ends, or once that time has passed (a long poll).
+   */
+  generationStatus: (
+    goalId: string,
+    { waitMs = 0, signal }: { waitMs?: number; signal?: AbortSignal } = {},
+  ) =>
+    request(
+      'GET',
+      `/roadmaps/goal/${goalId}/generation${waitMs > 0 ? `?waitMs=${waitMs}` : ''}`,
+      GenerationStatusSchema,
+      undefined,
+      { signal },
+    ),
 
   /** Generates the lessons of a section that has none, as a job. */
   generateLessons: (roadmapId: string) =>
