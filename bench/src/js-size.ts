@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { REMOTES, type RemoteName } from '@mindpath/contracts/remotes';
 import type { Browser } from '@playwright/test';
 import { newContext, trackNetwork } from './browser.ts';
-import { kb, type Row } from './table.ts';
+import { budget, kb, type Row } from './table.ts';
 
 // The shell: React and react-dom, the federation runtime, the router and the frame of the first page; the
 // data layer (TanStack Query, the SDK, the contracts and zod) loads behind it. A remote's first route: its
@@ -120,7 +120,7 @@ export function measureShellJs(
         area: 'initial JS',
         metric: 'shell (before first render)',
         value: kb(gzip),
-        check: { ok, label: `≤ ${BUDGET.shellKb} KB` },
+        check: budget(ok, `≤ ${BUDGET.shellKb} KB`),
         note: `${files.length} files (${fromHtml.length} in index.html), ${kb(raw)} raw`,
       },
     ],
@@ -190,7 +190,7 @@ export function measureRemoteJs(
         ? `mf-${r.remote} first load (${r.observed.path})`
         : `mf-${r.remote} first route (${r.expose.slice(2)})`,
       value: kb(cost),
-      check: { ok: cost <= BUDGET.remoteFirstRouteKb * 1024, label: `≤ ${BUDGET.remoteFirstRouteKb} KB` },
+      check: budget(cost <= BUDGET.remoteFirstRouteKb * 1024, `≤ ${BUDGET.remoteFirstRouteKb} KB`),
       note: `${r.observed ? `fetched in Chromium on ${r.observed.path}; ` : ''}upper bound from the build ${kb(r.gzip)} in ${r.files.length} files, remoteEntry.js ${kb(r.entryGzip)}`,
     };
   });

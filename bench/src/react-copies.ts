@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { newContext, trackNetwork } from './browser.ts';
 import { BUDGET } from './js-size.ts';
-import { kb, type Row } from './table.ts';
+import { budget, kb, type Row } from './table.ts';
 
 export interface Step {
   path: string;
@@ -174,7 +174,7 @@ export async function measureReactCopies(
               area: 'initial JS',
               metric: '/home: JS of a cold load, signed in',
               value: kb(coldGzip),
-              check: { ok: coldGzip <= BUDGET.homeColdLoadKb * 1024, label: `≤ ${BUDGET.homeColdLoadKb} KB` },
+              check: budget(coldGzip <= BUDGET.homeColdLoadKb * 1024, `≤ ${BUDGET.homeColdLoadKb} KB`),
               note: `${result.coldLoad.files} scripts (the shell, the remotes on the dashboard and the shared modules) until the network settled; a new learner (no goals)`,
             },
           ]

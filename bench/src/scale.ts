@@ -12,7 +12,7 @@ import { load, type Target } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { type CpuPerRequest, cpuMeter, cpuTotal } from './cpu.ts';
 import { call, newGoal } from './generation.ts';
-import { type Row, rateBudget } from './table.ts';
+import { budget, type Row, rateBudget } from './table.ts';
 
 const PORT = 8097;
 type DbKind = 'PGlite' | 'PostgreSQL';
@@ -218,7 +218,8 @@ export async function measureScale(
           area: 'API scale',
           metric: `GET /api/user again, after the reads above, ${kind}`,
           value: `${again.toFixed(0)} req/s`,
-          check: { ok: again >= 0.8 * figures.user.reqPerSec, label: '≥ 0.8 × the first run' },
+          // a rate like the others: a busy machine misses it without a defect
+          check: budget(again >= 0.8 * figures.user.reqPerSec, '≥ 0.8 × the first run'),
           note: `${(again / figures.user.reqPerSec).toFixed(2)} × the first run (${figures.user.reqPerSec.toFixed(0)} req/s)`,
         });
         rows.push({
