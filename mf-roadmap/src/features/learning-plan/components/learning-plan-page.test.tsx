@@ -225,7 +225,10 @@ describe('LearningPlanPage', () => {
         stage = 'running';
         return [202, { job: { ...roadmapJob, status: 'queued' }, joined: false }];
       }
-      if (path === `/roadmaps/goal/${goalId}/generation`) {
+      const [route, query = ''] = path.split('?');
+      if (route === `/roadmaps/goal/${goalId}/generation`) {
+        // once the job runs the page waits on the long poll (this stand-in answers at once)
+        if (stage === 'running' && polls > 0) expect(query).toBe('waitMs=25000');
         if (stage === 'running' && ++polls > 2) stage = 'done';
         if (stage === 'none') return [200, idle];
         return [
