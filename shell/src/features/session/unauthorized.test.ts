@@ -1,6 +1,11 @@
 import { createEventBus } from '@mindpath/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listenToasts, listenUnauthorized, SESSION_EXPIRED_MESSAGE } from './unauthorized.ts';
+import {
+  listenToasts,
+  listenUnauthorized,
+  rememberUnauthorized,
+  SESSION_EXPIRED_MESSAGE,
+} from './unauthorized.ts';
 
 describe('unauthorized handler (spec 1 §4, §9)', () => {
   beforeEach(() => {
@@ -21,6 +26,29 @@ describe('unauthorized handler (spec 1 §4, §9)', () => {
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('a 401 before the listener loaded is remembered: the listener shows the toast and redirects at once', () => {
+    const bus = createEventBus();
+    const early = rememberUnauthorized(bus);
+    bus.emit('unauthorized');
+    const toast = vi.fn();
+    const navigate = vi.fn();
+    listenUnauthorized(bus, { toast, navigate }, early.take());
+    expect(toast).toHaveBeenCalledExactlyOnceWith(SESSION_EXPIRED_MESSAGE, {
+      kind: 'error',
+      durationMs: 3000,
+    });
+    vi.advanceTimersByTime(2500);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    // taken once: nothing remembered after, and it no longer listens
+    bus.emit('unauthorized');
+    expect(early.take()).toBe(false);
+  });
+
+  it('nothing remembered when no request was refused', () => {
+    const early = rememberUnauthorized(createEventBus());
+    expect(early.take()).toBe(false);
   });
 
   it('shows one toast and redirects once when several calls fail together', () => {

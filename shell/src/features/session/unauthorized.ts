@@ -13,19 +13,42 @@ export const SESSION_EXPIRED_REDIRECT_MS = 2500;
 export function listenUnauthorized(
   bus: EventBus,
   deps: { toast: (message: string, options: ToastOptions) => unknown; navigate: (to: string) => void },
+  /** a 401 came before this listener (rememberUnauthorized): handled at once */
+  missed = false,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const off = bus.on('unauthorized', () => {
+  const expire = () => {
     if (timer) return; // several calls failing at once: one toast, one redirect
     deps.toast(SESSION_EXPIRED_MESSAGE, { kind: 'error', durationMs: SESSION_EXPIRED_TOAST_MS });
     timer = setTimeout(() => {
       timer = undefined;
       deps.navigate('/login');
     }, SESSION_EXPIRED_REDIRECT_MS);
-  });
+  };
+  const off = bus.on('unauthorized', expire);
+  if (missed) expire();
   return () => {
     off();
     if (timer) clearTimeout(timer);
+  };
+}
+
+/**
+ * Remembers an 'unauthorized' from now until `take()`: the listener above loads after the shell's first
+ * commit, and a page's first request can be refused before that (an expired token on a cold load).
+ */
+export function rememberUnauthorized(bus: EventBus): { take(): boolean } {
+  let missed = false;
+  const off = bus.on('unauthorized', () => {
+    missed = true;
+  });
+  return {
+    take() {
+      off();
+      const was = missed;
+      missed = false;
+      return was;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { bus } from '@mindpath/events';
 import { toastStore } from '@mindpath/ui/toast';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { earlyUnauthorized } from './early-unauthorized.ts';
 import { sessionExit } from './session-exit.ts';
 import { listenToasts, listenUnauthorized } from './unauthorized.ts';
 
@@ -13,16 +14,20 @@ export function useSessionEvents(): void {
   const latest = useRef(navigate);
   latest.current = navigate;
   useEffect(() => {
-    const offUnauthorized = listenUnauthorized(bus, {
-      toast: (message, options) => {
-        sessionExit.update({ expiring: true }); // the guards keep the page until the redirect
-        toastStore.show(message, options);
+    const offUnauthorized = listenUnauthorized(
+      bus,
+      {
+        toast: (message, options) => {
+          sessionExit.update({ expiring: true }); // the guards keep the page until the redirect
+          toastStore.show(message, options);
+        },
+        navigate: (to) => {
+          sessionExit.update({ expiring: false });
+          latest.current(to, { replace: true });
+        },
       },
-      navigate: (to) => {
-        sessionExit.update({ expiring: false });
-        latest.current(to, { replace: true });
-      },
-    });
+      earlyUnauthorized.take(),
+    );
     const offToasts = listenToasts(bus, toastStore.show);
     return () => {
       offUnauthorized();
