@@ -1,4 +1,4 @@
-// The inputs that reached a 500 (issue 15): NUL and lone surrogates headed for text or jsonb columns, and
+// The inputs that reached a 500: NUL and lone surrogates headed for text or jsonb columns, and
 // free-form JSON nested 10,000 deep. Each now answers 400 naming the field, and nothing saved changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';

@@ -1,4 +1,4 @@
-// Issue 16: a streamed chat answer is a job that any API instance follows (a cut stream resumes). What the
+// A streamed chat answer is a job that any API instance follows (a cut stream resumes). What the
 // learner waits for: POST /api/chat/stream → the answer's first delta, and → done; learners one after another,
 // one question each (the free plan's limit), the offline tutor answering. Shapes: `npm start` (PGlite, the API
 // runs the turn itself at once); with DATABASE_URL, also an API instance with WORKER=off and a worker process
