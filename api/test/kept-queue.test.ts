@@ -1,12 +1,19 @@
 // The review queue kept between changes (kept-queue.ts): whatever happens — time passing within the day, a
 // card coming due, a grade, an undo, a suspension, new settings, another time zone or count, midnight in UTC
-// or in the learner's zone, a clock set back — the kept answer is the one a fresh build gives at that moment,
-// and a read with nothing changed is one query.
+// or in the learner's zone, a clock set back, a change made through another instance — the kept answer is the
+// one a fresh build gives at that moment, and a read with nothing changed is one query.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCards } from '../src/db/schema.ts';
 import { getQueue } from '../src/modules/reviews/service.ts';
-import { createTestApp, type Headers, queryCounter, registerLearner, type TestApp } from './helpers/app.ts';
+import {
+  createTestApp,
+  type Headers,
+  queryCounter,
+  registerLearner,
+  secondInstance,
+  type TestApp,
+} from './helpers/app.ts';
 
 const MIN = 60_000;
 let now = new Date('2026-03-10T21:30:00Z');
@@ -104,5 +111,40 @@ describe('the kept review queue', () => {
     await check('the review card due later came due');
     advance(-300);
     await check('the clock set back');
+  });
+
+  it('is read by a second instance from the row the first kept, and a grade on either is seen by both', async () => {
+    const { headers } = await registerLearner(t.app);
+    const userId = (await t.api('GET', '/user', headers)).json().id as string;
+    for (let i = 0; i < 4; i++) await card(userId, 0, -10 - i);
+    const other = await secondInstance(t, { clock: () => now, logger: queries.logger });
+    try {
+      const read = (app: TestApp['app'], limit = 50) =>
+        app.inject({ method: 'GET', url: `/api/reviews/queue?limit=${limit}`, headers });
+      const fresh = () => getQueue(t.database.db, userId, { timeZone: 'UTC', limit: 50 }, now);
+      expect((await read(t.app)).json()).toEqual(await fresh());
+      const there = await queries.count(() => read(other.app));
+      expect(there.n, 'the head, then the JSON the first instance kept').toBe(2);
+      expect(there.result.json()).toEqual(await fresh());
+      expect((await queries.count(() => read(other.app))).n).toBe(1);
+      expect((await read(other.app, 2)).json(), 'a smaller limit: the same build').toEqual(
+        await getQueue(t.database.db, userId, { timeZone: 'UTC', limit: 2 }, now),
+      );
+
+      const first = (await read(t.app)).json().cards[0].id as string;
+      const graded = await other.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${first}/grade`,
+        headers,
+        payload: { rating: 'good', reviewId: randomUUID() },
+      });
+      expect(graded.statusCode, graded.body).toBe(200);
+      const after = await fresh();
+      expect(after.cards.map((c) => c.id)).not.toContain(first);
+      expect((await read(t.app)).json(), 'the first instance after the other graded').toEqual(after);
+      expect((await read(other.app)).json()).toEqual(after);
+    } finally {
+      await other.close();
+    }
   });
 });

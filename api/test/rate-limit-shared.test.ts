@@ -5,28 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { openPostgres } from '../src/db/client.ts';
 import { rateLimitHits } from '../src/db/schema.ts';
 import { countHit, sweepHits } from '../src/modules/rate-limit/database-store.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, secondInstance, type TestApp } from './helpers/app.ts';
 import { type RedisTestServer, startRedisServer } from './helpers/redis-server.ts';
 
 const LIMIT = 3;
-
-/** A second instance of `first`'s app: its own process state, and on PostgreSQL its own connection pool. */
-async function secondInstance(first: TestApp) {
-  const database = first.database.url ? openPostgres(first.database.url) : first.database;
-  const app = await buildApp({ config: first.config, database });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      if (database !== first.database) await database.close();
-    },
-  };
-}
 
 const login = (app: FastifyInstance) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'x' } });

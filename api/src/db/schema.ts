@@ -279,7 +279,7 @@ export const homeBodies = pgTable('home_bodies', {
   /** the Activity answer as JSON */
   activity: text('activity'),
   queueVersion: bigint('queue_version', { mode: 'number' }),
-  /** the time zone and the card count the queue was built for ('Europe/Paris 50') */
+  /** the time zone the queue was built for ('Europe/Paris'; its first REVIEW_QUEUE_MAX cards) */
   queueKey: text('queue_key'),
   /** when a card comes due or a day begins, and the queue built before is out of date whatever the version */
   queueValidUntil: timestamp('queue_valid_until', { withTimezone: true }),

@@ -7,6 +7,7 @@ import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { openPostgres } from '../../src/db/client.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export type Headers = Record<string, string>;
@@ -85,6 +86,26 @@ export async function registerLearner(
 }
 
 /** A query logger for createTestApp and the number of statements `work` sends through it. */
+/** A second instance of `first`'s app: its own process state, and on PostgreSQL its own connection pool. */
+export async function secondInstance(
+  first: TestApp,
+  options: Pick<BuildAppOptions, 'clock'> & { logger?: Logger } = {},
+) {
+  const { logger, ...appOptions } = options;
+  const database = first.database.url
+    ? openPostgres(first.database.url, logger ? { logger } : {})
+    : first.database;
+  const app = await buildApp({ config: first.config, database, ...appOptions });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== first.database) await database.close();
+    },
+  };
+}
+
 export function queryCounter() {
   let counting = false;
   let n = 0;

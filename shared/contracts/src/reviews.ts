@@ -55,9 +55,12 @@ export const ReviewDayQuerySchema = z.object({
   timeZone: z.string().refine(isTimeZoneName, 'timeZone must be an IANA time zone name').default('UTC'),
 });
 
+/** the most cards one queue read sends */
+export const REVIEW_QUEUE_MAX = 200;
+
 export const ReviewQueueQuerySchema = ReviewDayQuerySchema.extend({
   /** how many of the queue's cards to send (the counts cover all of it) */
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: z.coerce.number().int().min(1).max(REVIEW_QUEUE_MAX).default(50),
 });
 
 export const ReviewCountsSchema = z.object({

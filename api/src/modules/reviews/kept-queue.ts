@@ -1,9 +1,16 @@
 // The review queue as the learner's home_bodies row keeps it (db/home-bodies.ts). Building it reads every due
 // card (10,000 for a heavy learner); it changes only when the learner's cards, grades or settings do (the
-// version), when a card comes due or a day begins (valid_until), or for another time zone or count. Each
-// read then answers the kept queue with one query: the due time each grade would give is kept as an offset
-// from the read's time, which ts-fsrs keeps fixed within a UTC day (fuzz off; intervals.test.ts holds it).
-import type { ReviewCard, ReviewIntervals, ReviewQueue } from '@mindpath/contracts/reviews';
+// version), when a card comes due or a day begins (valid_until), or for another time zone. It keeps the
+// queue's first REVIEW_QUEUE_MAX cards, so every limit reads the same build. Each read checks the version
+// with one small query and answers from this instance's parsed copy (the row's JSON read only when another
+// instance built it): the due time each grade would give is kept as an offset from the read's time, which
+// ts-fsrs keeps fixed within a UTC day (fuzz off; intervals.test.ts holds it).
+import {
+  REVIEW_QUEUE_MAX,
+  type ReviewCard,
+  type ReviewIntervals,
+  type ReviewQueue,
+} from '@mindpath/contracts/reviews';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -34,13 +41,56 @@ const queueHead = preparedOn((db) =>
       built: homeBodies.queueVersion,
       key: homeBodies.queueKey,
       validUntil: homeBodies.queueValidUntil,
-      json: homeBodies.queue,
     })
     .from(users)
     .leftJoin(homeBodies, eq(homeBodies.userId, users.id))
     .where(eq(users.id, userId))
     .prepare('home_queue_head'),
 );
+const queueJson = preparedOn((db) =>
+  db
+    .select({ json: homeBodies.queue })
+    .from(homeBodies)
+    .where(eq(homeBodies.userId, userId))
+    .prepare('home_queue_json'),
+);
+
+interface Parsed {
+  version: number;
+  key: string;
+  validUntil: Date;
+  kept: KeptQueue;
+  /** the answer's JSON but for the read's times: the queue's fields and each card's, each without its `}` */
+  texts: { head: string; cards: string[] };
+}
+
+function parsedEntry(version: number, key: string, validUntil: Date, kept: KeptQueue): Parsed {
+  const { builtAt: _, cards, ...rest } = kept;
+  return {
+    version,
+    key,
+    validUntil,
+    kept,
+    texts: {
+      head: JSON.stringify(rest).slice(0, -1),
+      cards: cards.map(({ nextIn: _n, ...card }) => JSON.stringify(card).slice(0, -1)),
+    },
+  };
+}
+
+/** The learners an instance read last: their kept queue as parsed (a version and time zone tell if it holds). */
+class ParsedQueues {
+  static readonly MAX = 1_000;
+  readonly #byUser = new Map<string, Parsed>();
+  get(user: string) {
+    return this.#byUser.get(user);
+  }
+  set(user: string, entry: Parsed) {
+    this.#byUser.delete(user);
+    this.#byUser.set(user, entry);
+    if (this.#byUser.size > ParsedQueues.MAX) this.#byUser.delete(this.#byUser.keys().next().value as string);
+  }
+}
 
 /** The next midnight in UTC after `now`: ts-fsrs counts elapsed days between UTC dates. */
 const nextUtcMidnight = (now: Date) =>
@@ -50,10 +100,10 @@ const nextUtcMidnight = (now: Date) =>
 export async function buildKeptQueue(
   db: Db,
   user: string,
-  query: { timeZone: string; limit: number },
+  timeZone: string,
   now: Date,
 ): Promise<{ kept: KeptQueue; validUntil: Date }> {
-  const { cards, now: _, ...rest } = await getQueue(db, user, query, now);
+  const { cards, now: _, ...rest } = await getQueue(db, user, { timeZone, limit: REVIEW_QUEUE_MAX }, now);
   const at = now.getTime();
   const kept: KeptQueue = {
     ...rest,
@@ -65,57 +115,99 @@ export async function buildKeptQueue(
   };
   // the learner's next day (held-back cards come back, today's grades stop counting against the caps), the
   // next card coming due, and the next UTC date (the intervals' elapsed days)
-  const ends = [nextDayStart(new Date(at), query.timeZone), nextUtcMidnight(now)];
+  const ends = [nextDayStart(new Date(at), timeZone), nextUtcMidnight(now)];
   if (rest.nextDueAt) ends.push(new Date(rest.nextDueAt));
   return { kept, validUntil: new Date(Math.min(...ends.map((d) => d.getTime()))) };
 }
 
-/** The queue's answer at `now` from what is kept. */
-export function queueAt(kept: KeptQueue, now: Date): ReviewQueue {
+/**
+ * The queue's answer at `now` from what is kept, as JSON: its first `limit` cards. A read's due times repeat
+ * across its cards (every new card's are alike), so each is written once.
+ */
+export function queueJsonAt(entry: Parsed, now: Date, limit: number): string {
   const at = now.getTime();
-  const { builtAt: _, ...rest } = kept;
-  return {
-    ...rest,
-    cards: kept.cards.map(({ nextIn, ...card }) => ({
-      ...card,
-      next: Object.fromEntries(
-        GRADES.map((g) => [g, new Date(at + nextIn[g]).toISOString()]),
-      ) as ReviewIntervals,
-    })),
-    now: now.toISOString(),
+  const written = new Map<number, string>();
+  const time = (offset: number) => {
+    let iso = written.get(offset);
+    if (iso === undefined) {
+      iso = new Date(at + offset).toISOString();
+      written.set(offset, iso);
+    }
+    return iso;
   };
+  const cards = entry.texts.cards.slice(0, limit).map((card, i) => {
+    const n = entry.kept.cards[i]!.nextIn;
+    const next = { again: time(n.again), hard: time(n.hard), good: time(n.good), easy: time(n.easy) };
+    return `${card},"next":${JSON.stringify(next)}}`;
+  });
+  return `${entry.texts.head},"cards":[${cards.join(',')}],"now":"${now.toISOString()}"}`;
 }
 
-const rebuilds = singleFlight<Awaited<ReturnType<typeof buildKeptQueue>>>();
+const rebuilds = singleFlight<Parsed>();
 
-/** The learner's review queue (401 when the account is gone), kept between changes. */
-export async function readQueue(
+/** The kept queue of the head's version and time zone: this instance's copy, the row's, or a new build. */
+async function keptFor(
+  parsed: ParsedQueues,
   db: Db,
   log: FastifyBaseLogger,
   user: string,
-  query: { timeZone: string; limit: number },
+  head: { version: number; built: number | null; key: string | null; validUntil: Date | null },
+  key: string,
   now: Date,
-): Promise<ReviewQueue> {
-  const [head] = await queueHead(db).execute({ userId: user });
-  if (!head) throw unauthorized();
-  const version = head.version ?? 0;
-  const key = `${query.timeZone} ${query.limit}`;
-  if (head.built === version && head.key === key && head.json && head.validUntil && now < head.validUntil) {
-    const kept = JSON.parse(head.json) as KeptQueue;
-    if (kept.builtAt <= now.getTime()) return queueAt(kept, now);
+): Promise<Parsed> {
+  const holds = (e: { version: number; key: string | null; validUntil: Date | null }) =>
+    e.version === head.version && e.key === key && e.validUntil !== null && now < e.validUntil;
+  const mine = parsed.get(user);
+  if (mine && holds(mine) && mine.kept.builtAt <= now.getTime()) return mine;
+  if (head.built !== null && holds({ ...head, version: head.built })) {
+    const [row] = await queueJson(db).execute({ userId: user });
+    const kept = row?.json ? (JSON.parse(row.json) as KeptQueue) : null;
+    if (kept && kept.builtAt <= now.getTime()) {
+      const entry = parsedEntry(head.version, key, head.validUntil as Date, kept);
+      parsed.set(user, entry);
+      return entry;
+    }
   }
-  const { kept, validUntil } = await rebuilds(`${user} ${version} ${key}`, async () => {
-    const built = await buildKeptQueue(db, user, query, now);
-    await keepHomePart(db, log, user, version, {
-      queueVersion: version,
+  return rebuilds(`${user} ${head.version} ${key}`, async () => {
+    const { kept, validUntil } = await buildKeptQueue(db, user, key, now);
+    await keepHomePart(db, log, user, head.version, {
+      queueVersion: head.version,
       queueKey: key,
-      queueValidUntil: built.validUntil,
-      queue: JSON.stringify(built.kept),
+      queueValidUntil: validUntil,
+      queue: JSON.stringify(kept),
     });
-    return built;
+    const entry = parsedEntry(head.version, key, validUntil, kept);
+    parsed.set(user, entry);
+    return entry;
   });
-  // a build shared with reads that came at the same time: answered at the latest of their times, unless it
-  // went out of date before this read's
-  if (now < validUntil) return queueAt(kept, new Date(Math.max(now.getTime(), kept.builtAt)));
-  return queueAt((await buildKeptQueue(db, user, query, now)).kept, now);
 }
+
+/** An instance's reader of learners' review queues as JSON (401 when the account is gone), kept between changes. */
+export const queueReader =
+  (parsed = new ParsedQueues()) =>
+  async (
+    db: Db,
+    log: FastifyBaseLogger,
+    user: string,
+    query: { timeZone: string; limit: number },
+    now: Date,
+  ): Promise<string> => {
+    const [head] = await queueHead(db).execute({ userId: user });
+    if (!head) throw unauthorized();
+    const entry = await keptFor(
+      parsed,
+      db,
+      log,
+      user,
+      { ...head, version: head.version ?? 0 },
+      query.timeZone,
+      now,
+    );
+    // a build shared with reads that came at the same time: answered at the latest of their times, unless it
+    // went out of date before this read's
+    if (now < entry.validUntil) {
+      return queueJsonAt(entry, new Date(Math.max(now.getTime(), entry.kept.builtAt)), query.limit);
+    }
+    const { kept, validUntil } = await buildKeptQueue(db, user, query.timeZone, now);
+    return queueJsonAt(parsedEntry(entry.version, entry.key, validUntil, kept), now, query.limit);
+  };

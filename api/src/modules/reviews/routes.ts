@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/tagged-json.ts';
 import { reviewNow } from './clock.ts';
-import { readQueue } from './kept-queue.ts';
+import { queueReader } from './kept-queue.ts';
 import { addNoteToReview, noteReviews, removeNoteFromReview } from './notes.ts';
 import {
   getSettings,
@@ -32,6 +32,7 @@ const NoteParams = z.object({ noteId: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readQueue = queueReader();
   const common = { onRequest: app.authenticate };
   const doc = (summary: string, description?: string) => ({
     tags: ['reviews'],
@@ -64,7 +65,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         reviewNow(app, request.userId),
       );
-      return sendJsonText(reply, JSON.stringify(queue));
+      return sendJsonText(reply, queue);
     },
   );
 
