@@ -1,8 +1,12 @@
-// Goals (spec 1 §3, §7): created as 'Level: description' with metadata (JSON text) holding the level.
+// Goals (spec 1 §3, §7): created as 'Level: description' with metadata (JSON text) holding the level. The
+// plan limits and messages are in goals-constants.ts (no zod), re-exported here.
 import { z } from 'zod';
 import { GoalLevelSchema } from './ai.ts';
 import { RateLimitInfoSchema } from './errors.ts';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_DESCRIPTION_TOO_LONG } from './goals-constants.ts';
 import { freeFormJson } from './storable.ts';
+
+export * from './goals-constants.ts';
 
 export const GoalProgressSchema = z.object({
   completionPercentage: z.number().int().min(0).max(100),
@@ -30,9 +34,6 @@ export const GoalSchema = z.object({
 });
 export type Goal = z.infer<typeof GoalSchema>;
 
-/** What a learner may write as a goal: the wizard's limit, shown by its counter. */
-export const GOAL_DESCRIPTION_MAX_LENGTH = 2000;
-export const GOAL_DESCRIPTION_TOO_LONG = 'Please keep your goal description to 2,000 characters.';
 /** The client stores a goal as 'Level: description' (spec 1 §3), so the server allows the longest prefix more. */
 const LONGEST_LEVEL_PREFIX = Math.max(...GoalLevelSchema.options.map((level) => `${level}: `.length));
 
@@ -68,22 +69,3 @@ export const PrerequisiteRequestSchema = z.object({
 /** The body of every plan-limit refusal (429): the spec's rate-limit info plus the error code. */
 export const PlanLimitErrorSchema = RateLimitInfoSchema.extend({ code: z.literal('PLAN_LIMIT') });
 export type PlanLimitError = z.infer<typeof PlanLimitErrorSchema>;
-
-/** spec 1 §6, §9 */
-export const PLAN_LIMITS = {
-  freeGoalsInProgress: 1,
-  proGoalsInProgress: 10,
-  freeTopicsPerGoal: 1,
-  freeGoalCreationsPerWindow: 1,
-  freeRoadmapGenerationsPerWindow: 1,
-  windowHours: 72,
-} as const;
-
-/** spec 1 §8 default messages */
-export const LIMIT_MESSAGES = {
-  goalCreation: 'You can create 1 goal every 3 days with your current plan.',
-  roadmapGeneration: 'You can generate 1 roadmap every 3 days with your current plan.',
-  freeGoalsInProgress: 'You can have 1 goal in progress with your current plan.',
-  proGoalsInProgress: 'You can have up to 10 goals in progress.',
-  freeTopics: 'You can select 1 topic per goal with your current plan.',
-} as const;

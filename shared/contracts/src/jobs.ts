@@ -1,6 +1,8 @@
 // Generation jobs (DESIGN.md §5): long AI work runs as a job the client follows by polling or waiting.
 import { z } from 'zod';
 
+export { isLiveJob } from './jobs-constants.ts';
+
 export const JobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export type JobStatus = z.infer<typeof JobStatusSchema>;
 
@@ -25,5 +27,3 @@ export const GenerationJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type GenerationJob = z.infer<typeof GenerationJobSchema>;
-
-export const isLiveJob = (s: JobStatus) => s === 'queued' || s === 'running';

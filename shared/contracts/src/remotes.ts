@@ -1,78 +1,8 @@
+// /remotes.json's schema; the remotes and their exposes are in remotes-constants.ts (no zod), re-exported here.
 import { z } from 'zod';
+import { REMOTES, type RemoteName } from './remotes-constants.ts';
 
-/**
- * What each remote exposes to the shell. The shell's route table and slots are typed against this, and the
- * contract test loads every built remote's mf-manifest.json and checks these exposes are all there.
- * Every remote also exposes './lifecycles' (single-spa bootstrap/mount/unmount) for standalone runs and tests.
- */
-export const REMOTES = {
-  auth: {
-    scope: 'mf_auth',
-    exposes: [
-      './LandingPage',
-      './LoginPage',
-      './RegisterPage',
-      './PrivacyPolicyPage',
-      './AboutPage',
-      './ProfileTab',
-      './AvatarTab',
-      './PrivacyTab',
-    ],
-  },
-  goals: {
-    scope: 'mf_goals',
-    exposes: [
-      './HomePage',
-      './GoalsPage',
-      './NewGoalPage',
-      './GoalAssessmentPage',
-      './WelcomeGoalModal',
-      './GoalsTab',
-    ],
-  },
-  roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
-  lessons: {
-    scope: 'mf_lessons',
-    exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat', './ReviewPage'],
-  },
-  notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
-  pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },
-  billing: {
-    scope: 'mf_billing',
-    exposes: [
-      './SubscriptionSuccessPage',
-      './SubscriptionCancelPage',
-      './SubscriptionTab',
-      './PlanCards',
-      './PricingPage',
-    ],
-  },
-} as const satisfies Record<string, { scope: string; exposes: readonly `./${string}`[] }>;
-
-export const LIFECYCLES_EXPOSE = './lifecycles';
-
-export type RemoteName = keyof typeof REMOTES;
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
-export type RemoteExpose<N extends RemoteName> = (typeof REMOTES)[N]['exposes'][number];
-/** 'goals/GoalsPage' and the like: the id the shell hands to loadRemote. */
-export type RemoteModuleId = {
-  [N in RemoteName]: `${N}/${RemoteExpose<N> extends `./${infer E}` ? E : never}`;
-}[RemoteName];
-
-/**
- * Every exposed page or slot is a component with no required props; it reads the router and the SDK.
- * The exception is notes/CreateNoteDialog, loaded by other remotes: its props are CreateNoteDialogProps
- * (shared/contracts/src/notes.ts), its module type CreateNoteDialogModule.
- */
-export type RemoteComponentModule = { default: (props: Record<string, never>) => unknown };
-
-/** The single-spa lifecycles every remote exports at './lifecycles'. */
-export interface RemoteLifecycleProps {
-  name: string;
-  domElement: HTMLElement;
-  /** initial route for the standalone router (MemoryRouter); defaults to the remote's first page */
-  initialPath?: string;
-}
+export * from './remotes-constants.ts';
 
 export const RemoteNameSchema = z.enum(Object.keys(REMOTES) as [RemoteName, ...RemoteName[]]);
 
