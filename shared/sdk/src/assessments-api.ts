@@ -1,33 +1,40 @@
-import { type AssessmentAnswers, EvaluationResultSchema, type GoalLevel } from '@mindpath/contracts/ai';
-import { KnowledgeAssessmentSchema, SubmitResultSchema } from '@mindpath/contracts/assessments';
-import { z } from 'zod';
+import type { AssessmentAnswers, EvaluationResult, GoalLevel } from '@mindpath/contracts/ai';
+import type { KnowledgeAssessment, SubmitResultSchema } from '@mindpath/contracts/assessments';
+import type { z } from 'zod';
 import { parseAssessmentTopics } from './assessment-parser.ts';
-import { request } from './http.ts';
+import { fetchJson } from './http.ts';
 
-/** The contract's assessment with `questions` read leniently (JSON text or object, 'General Knowledge' fallback). */
-export const assessmentWithTopics = (schema: typeof KnowledgeAssessmentSchema) =>
-  schema.extend({
-    questions: z.unknown().transform((raw, ctx) => {
-      const topics = parseAssessmentTopics(raw);
-      if (topics.length === 0) ctx.addIssue({ code: 'custom', message: 'the assessment holds no questions' });
-      return { topics };
-    }),
-  });
+export type ParsedKnowledgeAssessment = KnowledgeAssessment;
 
-const Assessment = assessmentWithTopics(KnowledgeAssessmentSchema);
-export type ParsedKnowledgeAssessment = z.infer<typeof Assessment>;
+/** The assessment with `questions` read leniently (JSON text or object, 'General Knowledge' fallback). */
+export function withTopics(assessment: KnowledgeAssessment): ParsedKnowledgeAssessment {
+  const topics = parseAssessmentTopics(assessment.questions);
+  if (topics.length === 0) throw new Error('the assessment holds no questions');
+  return { ...assessment, questions: { topics } };
+}
 
 const id = encodeURIComponent;
 
 export const assessmentsApi = {
-  createForGoal: (goalId: string) =>
-    request('POST', `/assessments/knowledge/create-for-goal/${id(goalId)}`, Assessment),
-  createForDescription: (goalDescription: string, level: GoalLevel) =>
-    request('POST', '/assessments/knowledge/create-for-goal', Assessment, { goalDescription, level }),
+  createForGoal: async (goalId: string) =>
+    withTopics(
+      await fetchJson<KnowledgeAssessment>('POST', `/assessments/knowledge/create-for-goal/${id(goalId)}`),
+    ),
+  createForDescription: async (goalDescription: string, level: GoalLevel) =>
+    withTopics(
+      await fetchJson<KnowledgeAssessment>('POST', '/assessments/knowledge/create-for-goal', {
+        goalDescription,
+        level,
+      }),
+    ),
   submit: (assessmentId: string, answers: AssessmentAnswers) =>
-    request('POST', `/assessments/knowledge/${id(assessmentId)}/submit`, SubmitResultSchema, { answers }),
+    fetchJson<z.infer<typeof SubmitResultSchema>>(
+      'POST',
+      `/assessments/knowledge/${id(assessmentId)}/submit`,
+      { answers },
+    ),
   evaluate: (assessmentId: string, userAnswers: AssessmentAnswers) =>
-    request('POST', `/assessments/knowledge/${id(assessmentId)}/evaluate`, EvaluationResultSchema, {
+    fetchJson<EvaluationResult>('POST', `/assessments/knowledge/${id(assessmentId)}/evaluate`, {
       userAnswers,
     }),
 };

@@ -1,6 +1,6 @@
 // Sending the learner to the hosted checkout (spec 1 §7 'create checkout session … followed by a redirect'),
 // one flow for the Subscription tab, the plan cards and a registration that came from the Pro button.
-import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
+import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions-constants';
 import { ApiRequestError } from './errors.ts';
 import { subscriptionsApi } from './subscriptions-api.ts';
 

@@ -1,4 +1,5 @@
-import { type CookieConsent, currentConsent } from '@mindpath/contracts/cookie-consent';
+import type { CookieConsent } from '@mindpath/contracts/cookie-consent';
+import { currentConsent } from '@mindpath/contracts/cookie-consent-constants';
 import { useSyncExternalStore } from 'react';
 import { localStore } from './local-store.ts';
 

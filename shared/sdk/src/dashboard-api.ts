@@ -1,8 +1,8 @@
-import { ActivitySchema, DashboardSchema } from '@mindpath/contracts/dashboard';
-import { request } from './http.ts';
+import type { Activity, Dashboard } from '@mindpath/contracts/dashboard';
+import { fetchJson } from './http.ts';
 
 export const dashboardApi = {
-  get: () => request('GET', '/dashboard', DashboardSchema),
+  get: () => fetchJson<Dashboard>('GET', '/dashboard'),
   activity: (timeZone: string) =>
-    request('GET', `/activity?timeZone=${encodeURIComponent(timeZone)}`, ActivitySchema),
+    fetchJson<Activity>('GET', `/activity?timeZone=${encodeURIComponent(timeZone)}`),
 };

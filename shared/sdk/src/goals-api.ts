@@ -1,10 +1,9 @@
-import { type GoalLevel, PrerequisitesResultSchema } from '@mindpath/contracts/ai';
-import { KnowledgeAssessmentSchema } from '@mindpath/contracts/assessments';
-import { type Goal, GoalSchema, type UpdateGoal } from '@mindpath/contracts/goals';
-import { z } from 'zod';
-import { assessmentWithTopics } from './assessments-api.ts';
+import type { GoalLevel, PrerequisitesResult } from '@mindpath/contracts/ai';
+import type { KnowledgeAssessment } from '@mindpath/contracts/assessments';
+import type { Goal, UpdateGoal } from '@mindpath/contracts/goals';
+import { withTopics } from './assessments-api.ts';
 import { ApiRequestError } from './errors.ts';
-import { request } from './http.ts';
+import { fetchJson } from './http.ts';
 
 const LEVEL_PREFIX = /^(Beginner|Practitioner|Advanced)\s*:\s*/;
 
@@ -22,36 +21,32 @@ export function goalTabBody(description: string, level: GoalLevel) {
 export const goalTitle = (description: string) => description.replace(LEVEL_PREFIX, '').trim() || description;
 
 export const goalsApi = {
-  list: () => request('GET', '/goals', z.array(GoalSchema)),
+  list: () => fetchJson<Goal[]>('GET', '/goals'),
   /** The active goal, or null when there is none (404). */
   async active(): Promise<Goal | null> {
     try {
-      return await request('GET', '/goals/active', GoalSchema);
+      return await fetchJson<Goal>('GET', '/goals/active');
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 404) return null;
       throw err;
     }
   },
-  get: (id: string) => request('GET', `/goals/${encodeURIComponent(id)}`, GoalSchema),
+  get: (id: string) => fetchJson<Goal>('GET', `/goals/${encodeURIComponent(id)}`),
   create: (description: string, level: GoalLevel) =>
-    request('POST', '/goals', GoalSchema, goalCreateBody(description, level)),
+    fetchJson<Goal>('POST', '/goals', goalCreateBody(description, level)),
   /** the Goals tab's create and change goal (spec 2 §7): 'description (Difficulty)' */
   createFromTab: (description: string, level: GoalLevel) =>
-    request('POST', '/goals', GoalSchema, goalTabBody(description, level)),
+    fetchJson<Goal>('POST', '/goals', goalTabBody(description, level)),
   changeFromTab: (id: string, description: string, level: GoalLevel) =>
-    request('PUT', `/goals/${encodeURIComponent(id)}`, GoalSchema, goalTabBody(description, level)),
-  update: (id: string, body: UpdateGoal) =>
-    request('PUT', `/goals/${encodeURIComponent(id)}`, GoalSchema, body),
-  setActive: (id: string) => request('PUT', `/goals/${encodeURIComponent(id)}/set-active`, GoalSchema),
-  remove: (id: string) => request('DELETE', `/goals/${encodeURIComponent(id)}`, z.unknown()),
+    fetchJson<Goal>('PUT', `/goals/${encodeURIComponent(id)}`, goalTabBody(description, level)),
+  update: (id: string, body: UpdateGoal) => fetchJson<Goal>('PUT', `/goals/${encodeURIComponent(id)}`, body),
+  setActive: (id: string) => fetchJson<Goal>('PUT', `/goals/${encodeURIComponent(id)}/set-active`),
+  remove: (id: string) => fetchJson<unknown>('DELETE', `/goals/${encodeURIComponent(id)}`),
   prerequisites: (goal: string, level: GoalLevel) =>
-    request('POST', '/goals/prerequisite-courses', PrerequisitesResultSchema, { goal, level }),
-  generateImage: (id: string) =>
-    request('POST', `/goals/${encodeURIComponent(id)}/generate-image`, GoalSchema),
-  knowledgeAssessment: (id: string) =>
-    request(
-      'POST',
-      `/goals/${encodeURIComponent(id)}/knowledge-assessment`,
-      assessmentWithTopics(KnowledgeAssessmentSchema),
+    fetchJson<PrerequisitesResult>('POST', '/goals/prerequisite-courses', { goal, level }),
+  generateImage: (id: string) => fetchJson<Goal>('POST', `/goals/${encodeURIComponent(id)}/generate-image`),
+  knowledgeAssessment: async (id: string) =>
+    withTopics(
+      await fetchJson<KnowledgeAssessment>('POST', `/goals/${encodeURIComponent(id)}/knowledge-assessment`),
     ),
 };

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { UserSchema } from '@mindpath/contracts/auth';
+import { ApiErrorSchema, RateLimitInfoSchema } from '@mindpath/contracts/errors';
 import { bus } from '@mindpath/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from './auth-api.ts';
 import { ApiRequestError, NetworkError, RateLimitError } from './errors.ts';
-import { configureSdk, request } from './http.ts';
+import { configureSdk, fetchJson, isApiError, isRateLimitInfo, request } from './http.ts';
 import { camelizeKeys } from './normalize.ts';
 import { subscriptionsApi } from './subscriptions-api.ts';
 import { tokenStore } from './token-store.ts';
@@ -150,5 +151,34 @@ describe('auth and subscription calls', () => {
     tokenStore.set('t');
     authApi.logout();
     expect(tokenStore.isAuthenticated()).toBe(false);
+  });
+});
+
+describe('error bodies checked without zod', () => {
+  const samples: unknown[] = [
+    { message: 'm', code: 'C' },
+    { message: 'm', code: 'C', details: { a: 1 } },
+    { message: 'm' },
+    { message: 1, code: 'C' },
+    { message: 'Too many', hoursUntilReset: 24, subscriptionMessage: 's', currentCount: 1, maxRequests: 1 },
+    { message: 'Too many', hoursUntilReset: 1.5, subscriptionMessage: 's', currentCount: 1, maxRequests: 1 },
+    { message: 'Too many', hoursUntilReset: 24, subscriptionMessage: 's', currentCount: 1.5, maxRequests: 1 },
+    { message: 'Too many', hoursUntilReset: '24', subscriptionMessage: 's', currentCount: 1, maxRequests: 1 },
+    'text',
+    null,
+    [],
+  ];
+  it('agree with the contract schemas', () => {
+    for (const body of samples) {
+      expect(isApiError(body), JSON.stringify(body)).toBe(ApiErrorSchema.safeParse(body).success);
+      expect(isRateLimitInfo(body), JSON.stringify(body)).toBe(RateLimitInfoSchema.safeParse(body).success);
+    }
+  });
+});
+
+describe('fetchJson', () => {
+  it('answers the camelCased body typed by the contract', async () => {
+    fetchMock.mockResolvedValue(json(200, [{ Id: 'g1', IsActive: true }]));
+    await expect(fetchJson('GET', '/goals')).resolves.toEqual([{ id: 'g1', isActive: true }]);
   });
 });

@@ -1,18 +1,14 @@
-import {
-  GenerationStartedSchema,
-  LearningPlanSchema,
-  type OptimizedPlanData,
-  OptimizedPlanDataSchema,
-} from '@mindpath/contracts/roadmaps';
+import type { GenerationStartedSchema, LearningPlan, OptimizedPlanData } from '@mindpath/contracts/roadmaps';
+import type { z } from 'zod';
 import { ApiRequestError } from './errors.ts';
-import { request } from './http.ts';
+import { fetchJson } from './http.ts';
 
 export const learningPlansApi = {
   optimizedData: (goalId: string) =>
-    request('GET', `/learningplan/optimized-data/${encodeURIComponent(goalId)}`, OptimizedPlanDataSchema),
+    fetchJson<OptimizedPlanData>('GET', `/learningplan/optimized-data/${encodeURIComponent(goalId)}`),
 
   /** The optimized data of the active goal; 404 'No active goal found…' when there is none. */
-  activeData: () => request('GET', '/learningplan/data', OptimizedPlanDataSchema),
+  activeData: () => fetchJson<OptimizedPlanData>('GET', '/learningplan/data'),
 
   /**
    * What the roadmap screen shows (spec 1 §4, §7): the goal's optimized data; when that goal is not found
@@ -31,9 +27,9 @@ export const learningPlansApi = {
     }
   },
 
-  ofGoal: (goalId: string) => request('GET', `/learningplans/goal/${goalId}`, LearningPlanSchema),
+  ofGoal: (goalId: string) => fetchJson<LearningPlan>('GET', `/learningplans/goal/${goalId}`),
 
   /** Regenerates the plan's roadmap as a job; progress starts over once the new roadmap is stored. */
   regenerateRoadmap: (planId: string) =>
-    request('POST', `/learningplans/${planId}/regenerate-roadmap`, GenerationStartedSchema),
+    fetchJson<z.infer<typeof GenerationStartedSchema>>('POST', `/learningplans/${planId}/regenerate-roadmap`),
 };

@@ -1,21 +1,19 @@
-import {
-  type CreateNote,
-  type ImportNotes,
-  ImportNotesResultSchema,
-  NoteConnectionSchema,
-  NoteSchema,
-  type UpdateNote,
+import type {
+  CreateNote,
+  ImportNotes,
+  ImportNotesResult,
+  Note,
+  NoteConnection,
+  UpdateNote,
 } from '@mindpath/contracts/notes';
-import { z } from 'zod';
-import { request } from './http.ts';
+import { fetchJson } from './http.ts';
 
 /** The notes calls (spec 2 §7): list, create, update, delete, connections; plus the import of an export. */
 export const notesApi = {
-  list: () => request('GET', '/notes', z.array(NoteSchema)),
-  connections: () => request('GET', '/notes/connections', z.array(NoteConnectionSchema)),
-  create: (body: CreateNote) => request('POST', '/notes', NoteSchema, body),
-  update: (id: string, body: UpdateNote) =>
-    request('PUT', `/notes/${encodeURIComponent(id)}`, NoteSchema, body),
-  remove: (id: string) => request('DELETE', `/notes/${encodeURIComponent(id)}`, z.unknown()),
-  import: (body: ImportNotes) => request('POST', '/notes/import', ImportNotesResultSchema, body),
+  list: () => fetchJson<Note[]>('GET', '/notes'),
+  connections: () => fetchJson<NoteConnection[]>('GET', '/notes/connections'),
+  create: (body: CreateNote) => fetchJson<Note>('POST', '/notes', body),
+  update: (id: string, body: UpdateNote) => fetchJson<Note>('PUT', `/notes/${encodeURIComponent(id)}`, body),
+  remove: (id: string) => fetchJson<unknown>('DELETE', `/notes/${encodeURIComponent(id)}`),
+  import: (body: ImportNotes) => fetchJson<ImportNotesResult>('POST', '/notes/import', body),
 };

@@ -1,40 +1,36 @@
-import {
-  type GradeReview,
+import type {
+  GradeReview,
   LessonDueSchema,
   NoteReviewSchema,
-  ReviewCardSchema,
-  ReviewQueueSchema,
-  type ReviewSettings,
-  ReviewSettingsSchema,
+  ReviewCard,
+  ReviewQueue,
+  ReviewSettings,
   ReviewStatsSchema,
 } from '@mindpath/contracts/reviews';
-import { z } from 'zod';
-import { request } from './http.ts';
+import type { z } from 'zod';
+import { fetchJson } from './http.ts';
 import { localTimeZone } from './pomodoro-api.ts';
 
 const id = encodeURIComponent;
+type NoteReview = z.infer<typeof NoteReviewSchema>;
 
 /** Spaced review (issue 12): the queue, grading, undo, suspend, notes in review, stats, settings. */
 export const reviewsApi = {
   queue: (limit = 50) =>
-    request('GET', `/reviews/queue?timeZone=${id(localTimeZone())}&limit=${limit}`, ReviewQueueSchema),
+    fetchJson<ReviewQueue>('GET', `/reviews/queue?timeZone=${id(localTimeZone())}&limit=${limit}`),
   grade: (cardId: string, body: GradeReview) =>
-    request(
-      'POST',
-      `/reviews/${id(cardId)}/grade`,
-      z.object({ card: ReviewCardSchema, replayed: z.boolean() }),
-      body,
-    ),
-  undo: (cardId: string) => request('POST', `/reviews/${id(cardId)}/undo`, ReviewCardSchema),
+    fetchJson<{ card: ReviewCard; replayed: boolean }>('POST', `/reviews/${id(cardId)}/grade`, body),
+  undo: (cardId: string) => fetchJson<ReviewCard>('POST', `/reviews/${id(cardId)}/undo`),
   suspend: (cardId: string, suspended: boolean) =>
-    request('PUT', `/reviews/${id(cardId)}/suspend`, ReviewCardSchema, { suspended }),
-  notes: () => request('GET', '/reviews/notes', z.array(NoteReviewSchema)),
-  addNote: (noteId: string) => request('POST', `/reviews/notes/${id(noteId)}`, NoteReviewSchema),
-  removeNote: (noteId: string) => request('DELETE', `/reviews/notes/${id(noteId)}`, NoteReviewSchema),
+    fetchJson<ReviewCard>('PUT', `/reviews/${id(cardId)}/suspend`, { suspended }),
+  notes: () => fetchJson<NoteReview[]>('GET', '/reviews/notes'),
+  addNote: (noteId: string) => fetchJson<NoteReview>('POST', `/reviews/notes/${id(noteId)}`),
+  removeNote: (noteId: string) => fetchJson<NoteReview>('DELETE', `/reviews/notes/${id(noteId)}`),
   /** the learner's days run in the browser's time zone (the caps, reviews today, due per day) */
-  stats: () => request('GET', `/reviews/stats?timeZone=${id(localTimeZone())}`, ReviewStatsSchema),
+  stats: () =>
+    fetchJson<z.infer<typeof ReviewStatsSchema>>('GET', `/reviews/stats?timeZone=${id(localTimeZone())}`),
   lessons: (goalId: string) =>
-    request('GET', `/reviews/lessons?goalId=${id(goalId)}`, z.array(LessonDueSchema)),
-  settings: () => request('GET', '/reviews/settings', ReviewSettingsSchema),
-  saveSettings: (body: ReviewSettings) => request('PUT', '/reviews/settings', ReviewSettingsSchema, body),
+    fetchJson<z.infer<typeof LessonDueSchema>[]>('GET', `/reviews/lessons?goalId=${id(goalId)}`),
+  settings: () => fetchJson<ReviewSettings>('GET', '/reviews/settings'),
+  saveSettings: (body: ReviewSettings) => fetchJson<ReviewSettings>('PUT', '/reviews/settings', body),
 };

@@ -1,4 +1,5 @@
-import { type GenerationJob, isLiveJob } from '@mindpath/contracts/jobs';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import { isLiveJob } from '@mindpath/contracts/jobs-constants';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './errors.ts';

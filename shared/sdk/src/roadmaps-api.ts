@@ -1,6 +1,9 @@
-import { GenerationJobSchema } from '@mindpath/contracts/jobs';
-import { GenerationStartedSchema, GenerationStatusSchema } from '@mindpath/contracts/roadmaps';
-import { request } from './http.ts';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { GenerationStartedSchema, GenerationStatusSchema } from '@mindpath/contracts/roadmaps';
+import type { z } from 'zod';
+import { fetchJson } from './http.ts';
+
+type GenerationStarted = z.infer<typeof GenerationStartedSchema>;
 
 export const roadmapsApi = {
   /**
@@ -8,10 +11,9 @@ export const roadmapsApi = {
    * /roadmaps/{userId}/{goalId}); SelectedTopics is sent only when topics were chosen (spec 1 §5).
    */
   generate: (userId: string, goalId: string, topics: string[] = []) =>
-    request(
+    fetchJson<GenerationStarted>(
       'POST',
       `/roadmaps/${userId}/${goalId}`,
-      GenerationStartedSchema,
       topics.length > 0 ? { SelectedTopics: topics } : undefined,
     ),
 
@@ -23,19 +25,18 @@ export const roadmapsApi = {
     goalId: string,
     { waitMs = 0, signal }: { waitMs?: number; signal?: AbortSignal } = {},
   ) =>
-    request(
+    fetchJson<z.infer<typeof GenerationStatusSchema>>(
       'GET',
       `/roadmaps/goal/${goalId}/generation${waitMs > 0 ? `?waitMs=${waitMs}` : ''}`,
-      GenerationStatusSchema,
       undefined,
       { signal },
     ),
 
   /** Generates the lessons of a section that has none, as a job. */
   generateLessons: (roadmapId: string) =>
-    request('POST', `/roadmaps/${roadmapId}/generate-lessons`, GenerationStartedSchema, {
+    fetchJson<GenerationStarted>('POST', `/roadmaps/${roadmapId}/generate-lessons`, {
       generateContent: false,
     }),
 
-  job: (jobId: string) => request('GET', `/jobs/${jobId}`, GenerationJobSchema),
+  job: (jobId: string) => fetchJson<GenerationJob>('GET', `/jobs/${jobId}`),
 };

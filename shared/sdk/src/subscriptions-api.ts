@@ -1,16 +1,15 @@
-import {
-  BillingHistorySchema,
-  CancelSubscriptionResultSchema,
-  CheckoutSessionSchema,
-  FREE_STATUS,
-  type SubscriptionStatus,
-  SubscriptionStatusSchema,
+import type {
+  BillingHistory,
+  CancelSubscriptionResult,
+  CheckoutSession,
+  SubscriptionStatus,
 } from '@mindpath/contracts/subscriptions';
-import { request } from './http.ts';
+import { FREE_STATUS } from '@mindpath/contracts/subscriptions-constants';
+import { fetchJson } from './http.ts';
 
 export const subscriptionsApi = {
   /** The status, or the error: for the Subscription tab, which says when it could not be read (spec 2 §8). */
-  readStatus: () => request('GET', '/subscriptions/status', SubscriptionStatusSchema),
+  readStatus: () => fetchJson<SubscriptionStatus>('GET', '/subscriptions/status'),
   /** A failure falls back to tier free, inactive (spec 1 §8). */
   async status(): Promise<SubscriptionStatus> {
     try {
@@ -24,14 +23,14 @@ export const subscriptionsApi = {
    * caller's to handle (registration for Pro, spec 1 §8), not the session-expired redirect to /login.
    */
   createCheckoutSession: () =>
-    request('POST', '/subscriptions/create-checkout-session', CheckoutSessionSchema, undefined, {
+    fetchJson<CheckoutSession>('POST', '/subscriptions/create-checkout-session', undefined, {
       raiseUnauthorized: false,
     }),
   /** Confirms a paid session (idempotent) and answers the status it gave. */
   confirm: (sessionId: string) =>
-    request('POST', '/subscriptions/confirm', SubscriptionStatusSchema, { sessionId }),
+    fetchJson<SubscriptionStatus>('POST', '/subscriptions/confirm', { sessionId }),
   /** Cancels at the end of the period: the tier stays pro, inactive, until endDate. */
-  cancel: () => request('POST', '/subscriptions/cancel', CancelSubscriptionResultSchema),
+  cancel: () => fetchJson<CancelSubscriptionResult>('POST', '/subscriptions/cancel'),
   /** The learner's payments, newest first. */
-  payments: async () => (await request('GET', '/subscriptions/payments', BillingHistorySchema)).payments,
+  payments: async () => (await fetchJson<BillingHistory>('GET', '/subscriptions/payments')).payments,
 };

@@ -1,6 +1,7 @@
 // TanStack Query hooks of the subscription: checkout, its confirmation, cancel, billing history, and the one
 // place `subscription-updated` reaches the QueryClient.
-import { SUBSCRIPTION_TIMINGS, type SubscriptionStatus } from '@mindpath/contracts/subscriptions';
+import type { SubscriptionStatus } from '@mindpath/contracts/subscriptions';
+import { SUBSCRIPTION_TIMINGS } from '@mindpath/contracts/subscriptions-constants';
 import { bus } from '@mindpath/events';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

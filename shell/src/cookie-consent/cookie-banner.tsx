@@ -1,13 +1,13 @@
+import type { CookieConsent } from '@mindpath/contracts/cookie-consent';
 import {
   acceptAll,
   type ConsentChoices,
-  type CookieConsent,
   consentOf,
   DEFAULT_CHOICES,
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
   rejectAll,
-} from '@mindpath/contracts/cookie-consent';
+} from '@mindpath/contracts/cookie-consent-constants';
 import { bus } from '@mindpath/events';
 import { readConsent, saveConsent, useCookieConsent } from '@mindpath/sdk/cookie-consent';
 import { Button } from '@mindpath/ui/button';

@@ -1,9 +1,5 @@
-import {
-  REMOTES,
-  type RemoteModuleId,
-  type RemoteName,
-  type RemotesManifest,
-} from '@mindpath/contracts/remotes';
+import type { RemotesManifest } from '@mindpath/contracts/remotes';
+import { REMOTES, type RemoteModuleId, type RemoteName } from '@mindpath/contracts/remotes-constants';
 import { chunkLoadingGlobalOf } from '@mindpath/mf/globals';
 import { fetchRemotesManifest } from './remotes-manifest.ts';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './with-timeout.ts';

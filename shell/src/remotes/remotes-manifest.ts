@@ -1,4 +1,5 @@
-import { type RemoteName, type RemotesManifest, RemotesManifestSchema } from '@mindpath/contracts/remotes';
+import type { RemotesManifest } from '@mindpath/contracts/remotes';
+import { isRemotesManifest, type RemoteName } from '@mindpath/contracts/remotes-constants';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -8,16 +9,15 @@ export class RemotesManifestError extends Error {
 
 /** Validates /remotes.json; a relative entry is resolved against the page's origin. */
 export function parseRemotesManifest(json: unknown, baseUrl: string): RemotesManifest {
-  const parsed = RemotesManifestSchema.safeParse(json);
-  if (!parsed.success) throw new RemotesManifestError(`Invalid remotes.json: ${parsed.error.message}`);
+  if (!isRemotesManifest(json)) throw new RemotesManifestError('Invalid remotes.json');
   const remotes: RemotesManifest['remotes'] = {};
-  for (const [name, info] of Object.entries(parsed.data.remotes) as [
+  for (const [name, info] of Object.entries(json.remotes) as [
     RemoteName,
-    { version: string; entry: string },
+    { version: string; entry: string } | undefined,
   ][]) {
-    remotes[name] = { version: info.version, entry: new URL(info.entry, baseUrl).href };
+    if (info) remotes[name] = { version: info.version, entry: new URL(info.entry, baseUrl).href };
   }
-  return { updatedAt: parsed.data.updatedAt, remotes };
+  return { updatedAt: json.updatedAt, remotes };
 }
 
 /** Fetches /remotes.json past every cache (cache: 'no-cache': revalidated on each load). */

@@ -1,4 +1,4 @@
-import { isPro } from '@mindpath/contracts/subscriptions';
+import { isPro } from '@mindpath/contracts/subscriptions-constants';
 import { useSubscriptionStatus } from '@mindpath/sdk/hooks';
 import { useReviewStats } from '@mindpath/sdk/reviews-hooks';
 import { ThemeToggle } from '@mindpath/ui/theme';

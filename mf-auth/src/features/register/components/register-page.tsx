@@ -1,5 +1,5 @@
 import { isStrongPassword, RegisterRequestSchema } from '@mindpath/contracts/auth';
-import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
+import { SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions-constants';
 import { bus } from '@mindpath/events';
 import { checkoutFailureMessage, startCheckout } from '@mindpath/sdk/checkout';
 import { useRegister } from '@mindpath/sdk/hooks';

@@ -1,4 +1,4 @@
-import { OPTIONAL_CATEGORIES } from '@mindpath/contracts/cookie-consent';
+import { OPTIONAL_CATEGORIES } from '@mindpath/contracts/cookie-consent-constants';
 import { bus } from '@mindpath/events';
 import { useCookieConsent } from '@mindpath/sdk/cookie-consent';
 import { Button } from '@mindpath/ui/button';

@@ -1,4 +1,4 @@
-import { isPro, PLANS } from '@mindpath/contracts/subscriptions';
+import { isPro, PLANS } from '@mindpath/contracts/subscriptions-constants';
 import { checkoutFailureMessage, REGISTER_FOR_PRO_PATH } from '@mindpath/sdk/checkout';
 import { useIsAuthenticated, useSubscriptionStatus } from '@mindpath/sdk/hooks';
 import { useCheckout } from '@mindpath/sdk/subscriptions-hooks';

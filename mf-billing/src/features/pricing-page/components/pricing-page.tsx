@@ -1,4 +1,4 @@
-import { PLANS } from '@mindpath/contracts/subscriptions';
+import { PLANS } from '@mindpath/contracts/subscriptions-constants';
 import PlanCards from '../../plans/components/plan-cards.tsx';
 import styles from './pricing-page.module.css';
 

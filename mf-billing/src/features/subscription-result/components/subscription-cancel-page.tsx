@@ -1,4 +1,4 @@
-import { PLANS } from '@mindpath/contracts/subscriptions';
+import { PLANS } from '@mindpath/contracts/subscriptions-constants';
 import { SUPPORT_EMAIL } from '@mindpath/contracts/support';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PLANS, PRO_WELCOME_EXTRAS, SUBSCRIPTION_TIMINGS } from '@mindpath/contracts/subscriptions';
+import { PLANS, PRO_WELCOME_EXTRAS, SUBSCRIPTION_TIMINGS } from '@mindpath/contracts/subscriptions-constants';
 import { useConfirmCheckout } from '@mindpath/sdk/subscriptions-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Spinner } from '@mindpath/ui/spinner';

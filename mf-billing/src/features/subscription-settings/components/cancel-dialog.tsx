@@ -1,4 +1,4 @@
-import { PLANS } from '@mindpath/contracts/subscriptions';
+import { PLANS } from '@mindpath/contracts/subscriptions-constants';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { isPro, PLANS, SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions';
+import { isPro, PLANS, SUBSCRIPTION_MESSAGES } from '@mindpath/contracts/subscriptions-constants';
 import { checkoutFailureMessage, learnerMessageOf, REGISTER_FOR_PRO_PATH } from '@mindpath/sdk/checkout';
 import {
   useCancelSubscription,

@@ -1,4 +1,5 @@
-import { PLANS, type SubscriptionStatus } from '@mindpath/contracts/subscriptions';
+import type { SubscriptionStatus } from '@mindpath/contracts/subscriptions';
+import { PLANS } from '@mindpath/contracts/subscriptions-constants';
 import { formatDate, monthlyPrice } from '../../plans/utils/format.ts';
 
 export interface PlanSummary {

@@ -1,4 +1,4 @@
-import { isPro } from '@mindpath/contracts/subscriptions';
+import { isPro } from '@mindpath/contracts/subscriptions-constants';
 import { goalTitle } from '@mindpath/sdk/goals-api';
 import { useCompleteAssessment, useGoal, useGoalAssessment } from '@mindpath/sdk/goals-hooks';
 import { useSubscriptionStatus, useUser } from '@mindpath/sdk/hooks';

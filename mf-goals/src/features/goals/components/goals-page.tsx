@@ -1,5 +1,5 @@
 import type { Goal } from '@mindpath/contracts/goals';
-import { isPro } from '@mindpath/contracts/subscriptions';
+import { isPro } from '@mindpath/contracts/subscriptions-constants';
 import { ApiRequestError } from '@mindpath/sdk/errors';
 import { useDeleteGoal, useGoals, useSetActiveGoal } from '@mindpath/sdk/goals-hooks';
 import { useSubscriptionStatus } from '@mindpath/sdk/hooks';

@@ -1,5 +1,5 @@
 import type { Goal } from '@mindpath/contracts/goals';
-import { LIMIT_MESSAGES, PLAN_LIMITS } from '@mindpath/contracts/goals';
+import { LIMIT_MESSAGES, PLAN_LIMITS } from '@mindpath/contracts/goals-constants';
 
 export interface GoalSections {
   /** the active incomplete goal, if any */

@@ -1,6 +1,6 @@
 // The four panels of spec 2 §2's Home page: Learning Progress, Current Lesson, Quick Actions, Active Goal.
 import type { Dashboard } from '@mindpath/contracts/dashboard';
-import { isLiveJob } from '@mindpath/contracts/jobs';
+import { isLiveJob } from '@mindpath/contracts/jobs-constants';
 import { goalTitle } from '@mindpath/sdk/goals-api';
 import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';

@@ -1,5 +1,5 @@
 import type { Prerequisite } from '@mindpath/contracts/ai';
-import { isPro } from '@mindpath/contracts/subscriptions';
+import { isPro } from '@mindpath/contracts/subscriptions-constants';
 import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
 import {
   useCompleteAssessment,

@@ -4,7 +4,7 @@ import {
   GoalLevelSchema,
   type Prerequisite,
 } from '@mindpath/contracts/ai';
-import { GOAL_DESCRIPTION_MAX_LENGTH, LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import { GOAL_DESCRIPTION_MAX_LENGTH, LIMIT_MESSAGES } from '@mindpath/contracts/goals-constants';
 import { Button } from '@mindpath/ui/button';
 import { Checkbox } from '@mindpath/ui/checkbox';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { type GenerationJob, isLiveJob } from '@mindpath/contracts/jobs';
+import type { GenerationJob } from '@mindpath/contracts/jobs';
+import { isLiveJob } from '@mindpath/contracts/jobs-constants';
 
 export type GenerationOutcome = 'running' | 'succeeded' | 'failed';
 export type GenerationStepState = 'done' | 'active' | 'waiting' | 'failed';

@@ -1,10 +1,10 @@
+import type { PomodoroSettings } from '@mindpath/contracts/pomodoro';
 import {
   POMODORO_BOUNDS,
   POMODORO_SETTING_FIELDS,
   type PomodoroSettingField,
-  type PomodoroSettings,
   settingBoundsMessage,
-} from '@mindpath/contracts/pomodoro';
+} from '@mindpath/contracts/pomodoro-constants';
 import { Button } from '@mindpath/ui/button';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { AMBIENT_SOUNDS, type AmbientSound } from '@mindpath/contracts/pomodoro';
+import { AMBIENT_SOUNDS, type AmbientSound } from '@mindpath/contracts/pomodoro-constants';
 import { Button } from '@mindpath/ui/button';
 import styles from './focus-timer.module.css';
 

@@ -1,7 +1,7 @@
 // Ambient sound and beeps for the widget: the choice, playing and volume kept locally (spec 2 §3). Sound
 // starts only from a click or key press: a learner who left it playing hears it again at their first
 // interaction with the page after a reload, never on load (autoplay rules).
-import { AMBIENT_SOUNDS, type AmbientSound } from '@mindpath/contracts/pomodoro';
+import { AMBIENT_SOUNDS, type AmbientSound } from '@mindpath/contracts/pomodoro-constants';
 import { localStore } from '@mindpath/sdk/local-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SoundPlayer } from '../sound/player.ts';

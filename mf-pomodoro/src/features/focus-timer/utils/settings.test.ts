@@ -1,4 +1,4 @@
-import { POMODORO_DEFAULTS } from '@mindpath/contracts/pomodoro';
+import { POMODORO_DEFAULTS, PomodoroSettingsSchema } from '@mindpath/contracts/pomodoro';
 import { describe, expect, it } from 'vitest';
 import { draftOf, parseSettingInput, settingsFromDraft, validSettings } from './settings.ts';
 
@@ -37,5 +37,28 @@ describe('pomodoro settings input', () => {
     expect(validSettings(undefined)).toEqual(POMODORO_DEFAULTS);
     const mine = { ...POMODORO_DEFAULTS, focusDuration: 45 };
     expect(validSettings(mine)).toEqual(mine);
+  });
+});
+
+describe('validSettings (checked without zod)', () => {
+  it('keeps what PomodoroSettingsSchema accepts and nothing else', () => {
+    const samples: unknown[] = [
+      POMODORO_DEFAULTS,
+      { ...POMODORO_DEFAULTS, extra: 1 },
+      { ...POMODORO_DEFAULTS, focusDuration: 60 },
+      { ...POMODORO_DEFAULTS, focusDuration: 61 },
+      { ...POMODORO_DEFAULTS, shortBreakDuration: 0 },
+      { ...POMODORO_DEFAULTS, longBreakDuration: 2.5 },
+      { ...POMODORO_DEFAULTS, sessionsBeforeLongBreak: '4' },
+      { focusDuration: 25 },
+      null,
+      [],
+    ];
+    for (const value of samples) {
+      const parsed = PomodoroSettingsSchema.safeParse(value);
+      expect(validSettings(value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : POMODORO_DEFAULTS,
+      );
+    }
   });
 });
