@@ -1,5 +1,7 @@
 import { bus } from '@mindpath/events';
-import { localStore } from './local-store.ts';
+// by the package's name, not './local-store.ts': the shared module then, so the shell's first render
+// fetches the local store once (a relative import copied it into this module's chunk as well)
+import { localStore } from '@mindpath/sdk/local-store';
 
 /** A stored token means logged in (spec 1 §4). Setting or clearing it raises auth-change. */
 export const tokenStore = {
