@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { useDrizzleParsers, withoutQueryParsers } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,7 +61,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) });
+  useDrizzleParsers(client);
+  const db = drizzlePglite({
+    client: withoutQueryParsers(client),
+    schema,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   // one session serves the whole process, and a session's advisory locks are re-entrant: the names held are
   // kept here too, so two callers in the process exclude each other as two sessions would
   const held = new Set<string>();
