@@ -11,6 +11,7 @@ import {
   homeBodies,
   lessonAssessments,
   lessons,
+  planBodies,
   pomodoroSessions,
   roadmaps,
   users,
@@ -121,6 +122,39 @@ describe('home versions, counted by the database', () => {
       })),
     );
     expect(await versionOf(l.userId)).toBe(before + 1);
+  });
+
+  it("a transaction's writes move the learner's and the goal's versions once (a rolled back savepoint's are not lost)", async () => {
+    const l = await learnerWithRoadmap(t.app, t.database.db, 1, 2);
+    const planVersion = async () => {
+      const [row] = await t.database.db
+        .select({ version: planBodies.version })
+        .from(planBodies)
+        .where(eq(planBodies.goalId, l.goalId));
+      return row?.version ?? 0;
+    };
+    const [home, plan] = [await versionOf(l.userId), await planVersion()];
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(goals).set({ description: 'Renamed' }).where(eq(goals.id, l.goalId));
+      await tx.update(roadmaps).set({ name: 'Renamed' }).where(eq(roadmaps.goalId, l.goalId));
+      for (const id of l.lessonIds) {
+        await tx.update(lessons).set({ isCompleted: true, completedAt: now }).where(eq(lessons.id, id));
+      }
+    });
+    expect(await versionOf(l.userId)).toBe(home + 1);
+    expect(await planVersion()).toBe(plan + 1);
+
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.update(lessons).set({ title: 'Undone' }).where(eq(lessons.id, l.lessonIds[0]!));
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      await tx.update(lessons).set({ title: 'Kept' }).where(eq(lessons.id, l.lessonIds[1]!));
+    });
+    expect(await versionOf(l.userId)).toBe(home + 2);
+    expect(await planVersion()).toBe(plan + 2);
   });
 });
 
