@@ -4,8 +4,6 @@ import { BrowserRouter, MemoryRouter } from 'react-router';
 import { DataBoundary } from './data/data-boundary.tsx';
 import { type QueryClientBox, QueryClientBoxContext } from './data/query-client-box.ts';
 import { AppRoutes } from './features/routing/app-routes.tsx';
-// eager: listens for a refused request from the start, before the session's listener below has loaded
-import './features/session/early-unauthorized.ts';
 import { FirstCommit, lazyAfterFirstCommit } from './first-commit.ts';
 import type { RemoteRegistry } from './remotes/registry.ts';
 import { RemoteRegistryContext } from './remotes/registry-context.ts';

@@ -1,6 +1,10 @@
 import { RemoteLoaderContext } from '@mindpath/ui/remote-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
+// remembers a refused request until the session's listener has loaded: imported with the data layer,
+// since every SDK call is made inside a data scope, and not by app.tsx, which put it (and unauthorized.ts)
+// before the shell's first render
+import '../features/session/early-unauthorized.ts';
 import { RemoteRegistryContext } from '../remotes/registry-context.ts';
 import { QueryClientBoxContext } from './query-client-box.ts';
 
