@@ -13,6 +13,7 @@ import {
 } from '@mindpath/contracts/reviews';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { keepHomePart } from '../../db/home-bodies.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -79,18 +80,8 @@ function parsedEntry(version: number, key: string, validUntil: Date, kept: KeptQ
 }
 
 /** The learners an instance read last: their kept queue as parsed (a version and time zone tell if it holds). */
-class ParsedQueues {
-  static readonly MAX = 1_000;
-  readonly #byUser = new Map<string, Parsed>();
-  get(user: string) {
-    return this.#byUser.get(user);
-  }
-  set(user: string, entry: Parsed) {
-    this.#byUser.delete(user);
-    this.#byUser.set(user, entry);
-    if (this.#byUser.size > ParsedQueues.MAX) this.#byUser.delete(this.#byUser.keys().next().value as string);
-  }
-}
+const newParsedQueues = () => new LRUCache<string, Parsed>({ max: 1_000 });
+type ParsedQueues = ReturnType<typeof newParsedQueues>;
 
 /** The next midnight in UTC after `now`: ts-fsrs counts elapsed days between UTC dates. */
 const nextUtcMidnight = (now: Date) =>
@@ -184,7 +175,7 @@ async function keptFor(
 
 /** An instance's reader of learners' review queues as JSON (401 when the account is gone), kept between changes. */
 export const queueReader =
-  (parsed = new ParsedQueues()) =>
+  (parsed = newParsedQueues()) =>
   async (
     db: Db,
     log: FastifyBaseLogger,
