@@ -1,4 +1,5 @@
 // The learning plan's component-test vocabulary over the shared helpers of @mindpath/mf/render-page.
+import type { PomodoroStats } from '@mindpath/contracts/pomodoro';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import type { ReactNode } from 'react';
 
@@ -16,12 +17,32 @@ export interface Call {
 }
 type Answer = [status: number, body?: unknown];
 
-/** The network boundary, answered per call (method + path under /api); the real SDK parses the answer. */
+/** The focus stats every lesson row reads its minutes from: a learner who has not focused yet. */
+const NO_FOCUS: PomodoroStats = {
+  timeZone: 'UTC',
+  today: '2026-05-13',
+  todayMinutes: 0,
+  weekMinutes: 0,
+  totalMinutes: 0,
+  totalSessions: 0,
+  currentStreak: 0,
+  days: [],
+  goals: [],
+  lessons: [],
+};
+
+/**
+ * The network boundary, answered per call (method + path under /api) through the real SDK, which types
+ * answers without checking them (the API does): what every lesson row reads beside the plan, its focus
+ * minutes and its due cards, is answered here in its shape, for a learner without either.
+ */
 export function answerApi(answer: (call: Call) => Answer): Call[] {
   const calls: Call[] = [];
   stubFetch(({ url, method, body }) => {
     const call = { method, path: url.replace(/^\/api/, ''), body };
     calls.push(call);
+    if (call.path.startsWith('/pomodoro/stats')) return [200, NO_FOCUS];
+    if (call.path.startsWith('/reviews/lessons')) return [200, []];
     const [status, json] = answer(call);
     return [status, json];
   });
