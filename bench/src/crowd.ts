@@ -1,4 +1,4 @@
-// Issue 16's crowd: 200 learners at once on loopback, each going register → goal → roadmap → plan → lesson →
+// A crowd: 200 learners at once on loopback, each going register → goal → roadmap → plan → lesson →
 // chat through the real API (the offline generator writes), a bounded number in flight. Reported: errors
 // (must be 0), what each learner has at the end (one goal, one roadmap, its lesson written, one question and
 // one answer: nothing lost or doubled) and each endpoint's p50 and p99.

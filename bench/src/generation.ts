@@ -1,4 +1,4 @@
-// Issue 3's figures. The generation pipeline's own cost: the API pointed at the OpenAI protocol test server
+// The generation pipeline's own cost: the API pointed at the OpenAI protocol test server
 // answering every call after a fixed 500 ms, so total time minus 500 ms × calls is what Mindpath adds
 // (prompting, validation, the job queue, the worker's claim and the long poll). The reads under load are in
 // scale.ts.

@@ -1,4 +1,4 @@
-// Issue 13's figures: GET /api/dashboard and GET /api/activity for a learner with 10 goals × 100 lessons and a
+// Home's figures: GET /api/dashboard and GET /api/activity for a learner with 10 goals × 100 lessons and a
 // year of activity (a lesson completed and a focus session every day), under load, as ratios to /api/health
 // of the same server in the same run (PGlite, the embedded default, and PostgreSQL with DATABASE_URL); then /home itself in Chromium for that
 // learner: the JS of a cold load and the time until every panel is filled.
