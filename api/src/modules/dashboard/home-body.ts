@@ -3,7 +3,7 @@
 // change builds the answer again (five queries over the learner's whole history) and keeps it. Every other
 // read is one query and answers the kept text, or 304 when the client holds that version (the entity tag).
 import { createHash } from 'node:crypto';
-import type { Activity, Dashboard } from '@mindpath/contracts/dashboard';
+import type { Dashboard } from '@mindpath/contracts/dashboard';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
