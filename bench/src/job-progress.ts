@@ -1,4 +1,4 @@
-// What a streamed lesson costs the database (issue 23 §6): the bytes of WAL PostgreSQL writes from POST
+// What a streamed lesson costs the database: the bytes of WAL PostgreSQL writes from POST
 // generate-content to the stored lesson, for a 4,000-character lesson that the model streams at a model's
 // pace (20 characters every 80 ms, 16 s), while a learner follows it. The WAL is what a write costs (heap,
 // TOAST and index pages, replicated and archived); the rows left dead in generation_jobs are what vacuum must

@@ -1,4 +1,4 @@
-// Issue 5's figures. A lesson's content as the learner sees it arrive: from POST generate-content to the first
+// A lesson's content as the learner sees it arrive: from POST generate-content to the first
 // streamed text on GET content-stream, and to the stored lesson (`done`), on the offline generator and on the
 // OpenAI protocol test server answering after a fixed 500 ms and then streaming; and the offline audio: eSpeak
 // NG (WASM, in a worker thread) reading a 1,000-word lesson.

@@ -2,8 +2,8 @@
 // a 412 × 823 viewport, 4× CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency; a cold cache
 // (a fresh context per load), median of N. Also the bytes a cold landing load transfers (what went over the
 // wire, headers included, from the protocol's encodedDataLength), compressed and, for comparison, with
-// Accept-Encoding: identity (what the server sent before issue 14). Each LCP comes with its breakdown (issue
-// 23), as web-vitals' attribution computes it from the page's own timings: time to first byte, the LCP
+// Accept-Encoding: identity (what the server sent before compression). Each LCP comes with its breakdown,
+// as web-vitals' attribution computes it from the page's own timings: time to first byte, the LCP
 // resource's load delay and load time (0 for text), and the element's render delay after that.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,7 +30,7 @@ export const MOBILE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   latencyMs: 150,
 };
-/** Targets of issue 14 for the landing on this profile. */
+/** The landing's targets on this profile. */
 export const VITALS_BUDGET = { lcpMs: 1200, cls: 0.05 };
 
 export interface VitalsScenario {

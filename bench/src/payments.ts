@@ -1,4 +1,4 @@
-// Issue 10's figures, on the built-in sandbox. The checkout round trip as a learner's browser makes it over
+// Payments' figures, on the built-in sandbox. The checkout round trip as a learner's browser makes it over
 // HTTP: create the session, open the hosted page, pay with the good card (the sandbox signs and delivers
 // checkout.session.completed and invoice.paid to the webhook before it redirects), open the success page,
 // confirm, and read the status back as Pro. And the webhook's throughput: invoice.paid events of a paying

@@ -1,4 +1,4 @@
-// Issue 16's figures: the reads a learner's screens poll, under 32 connections, as ratios to /api/health of
+// The reads a learner's screens poll, under 32 connections, as ratios to /api/health of
 // the same server in the same run, on PGlite and on PostgreSQL (when DATABASE_URL names a server whose role
 // may create databases): GET /api/user, the optimized plan data of a 10 × 10 roadmap, and its 304 revalidation.
 // Each read also reports its CPU per request (cpu.ts), which a busy machine disturbs far less than req/s.

@@ -1,4 +1,4 @@
-// Issue 23 §6: a server that runs for months. One API instance (npm start's, on PostgreSQL) under a steady
+// A server that runs for months. One API instance (npm start's, on PostgreSQL) under a steady
 // mixed load for 10 minutes (BENCH_SOAK_SECONDS): a newcomer registering every 2 s, and Pro learners each in
 // a loop of plan reads (one a revalidation), a lesson written and streamed, a question to the tutor streamed,
 // a note written, listed and deleted; once a learner's lessons all have content, the goal is deleted and a new

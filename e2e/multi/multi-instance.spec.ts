@@ -1,4 +1,4 @@
-// Mindpath as several machines run it (issue 16; README "Running on more than one machine"), in Chromium through
+// Mindpath as several machines run it (README "Running on more than one machine"), in Chromium through
 // one URL: the round-robin proxy in front of two API instances (WORKER=off) and a worker process, on PostgreSQL
 // with media in an S3-protocol server (src/serve-multi.ts). Processes are killed as crashes kill them (SIGKILL)
 // while the learner's page is in the middle of something, and the page carries on.

@@ -1,5 +1,5 @@
 // pnpm --filter @mindpath/e2e screenshots:landing [base URL]
-// The landing's How it works tabs show the product itself (issue 14: never stock art). This takes those four
+// The landing's How it works tabs show the product itself, never stock art. This takes those four
 // screenshots from a running product (default http://127.0.0.1:8080, `npm start`): it registers a learner
 // through the API, sets a goal with a generated roadmap and one finished lesson, and photographs the new-goal
 // dialog, the learning plan, a lesson and the home dashboard in the dark theme. Rerun it when those pages

@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from '../src/env.ts';
 import { newCredentials, registerLearner, signIn } from '../src/learner.ts';
 import { apiFor } from '../src/plan.ts';
 
-// Becoming Pro through the sandbox's hosted checkout (issue 10): the goal limit's Get Pro, a declined card, the
+// Becoming Pro through the sandbox's hosted checkout: the goal limit's Get Pro, a declined card, the
 // good card, the success page and what Pro unlocks, cancelling, leaving the checkout, and a visitor who
 // registers from the landing's Pro button. The checkout is the API's own page at /checkout/{sessionId}, outside the SPA.
 

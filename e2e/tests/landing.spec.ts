@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, startInTheme, THEMES } from '../src/axe.ts';
 import { CONSENT_KEY, NO_CHOICE } from '../src/consent.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
 
-// The public site (issue 14, spec 1 §2–§4, §9): the landing's anchors and carousel, the plan buttons, /about and
+// The public site (spec 1 §2–§4, §9): the landing's anchors and carousel, the plan buttons, /about and
 // /pricing, and the cookie banner. These tests start with no cookie choice stored.
 test.use({ storageState: NO_CHOICE });
 
@@ -262,7 +262,7 @@ test.describe('the cookie banner', () => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
     // measured on the live page: once it holds focus (a prerendered page takes none), the prerendered one,
-    // swapped out between two measures, is gone (its banner measured as missing once, issue 23)
+    // swapped out between two measures, is gone (its banner measured as missing once)
     await expect(dialog.getByLabel('Email')).toBeFocused();
     const logIn = dialog.getByRole('button', { name: 'Log in' });
     await logIn.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
 import { expect, type Page, test } from '@playwright/test';
 import { NO_CHOICE } from '../src/consent.ts';
 
-// The prerendered public pages (issue 23): written by React's server renderer at build time, they point only
+// The prerendered public pages: written by React's server renderer at build time, they point only
 // at their own origin, so a first visit requests nothing elsewhere and the CSP (img-src 'self') blocks nothing.
 test.use({ storageState: NO_CHOICE });
 

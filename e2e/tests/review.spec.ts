@@ -4,7 +4,7 @@ import { registerLearner, signIn } from '../src/learner.ts';
 import { answerQuestions } from '../src/lessons.ts';
 import { type Api, apiFor } from '../src/plan.ts';
 
-// Spaced review (issue 12) in Chromium through the one URL: questions missed in a lesson assessment come to
+// Spaced review in Chromium through the one URL: questions missed in a lesson assessment come to
 // /review and leave it when answered; a note's `Question :: Answer` lines are cards graded by keyboard, with
 // undo; and with the learner's review clock moved forward (the e2e server's test-only clock) they come back.
 

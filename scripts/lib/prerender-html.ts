@@ -187,7 +187,7 @@ export function renderPage(
     '<meta name="twitter:card" content="summary">',
     ...(page.indexed ? [] : ['<meta name="robots" content="noindex">']),
     // fetched now, run by index.html's inline script once the page has painted: run as a deferred script
-    // at the end of parsing, its seconds of work on a slow phone came before the first paint (issue 23)
+    // at the end of parsing, its seconds of work on a slow phone came before the first paint
     `<link rel="preload" as="script" href="${escapeAttr(app[1] ?? '')}">`,
   ].join('');
   const stylesheets = [...new Map(snapshot.stylesheets.map((s) => [s.href, s])).values()];

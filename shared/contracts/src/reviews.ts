@@ -1,4 +1,4 @@
-// Spaced review (issue 12): cards made from missed assessment questions and from notes, scheduled by FSRS
+// Spaced review: cards made from missed assessment questions and from notes, scheduled by FSRS
 // (ts-fsrs, on the server). The home dashboard reads ReviewStatsSchema: keep its fields stable.
 import { z } from 'zod';
 import { isTimeZoneName } from './dashboard.ts';

@@ -14,7 +14,7 @@ import { localTimeZone } from './pomodoro-api.ts';
 const id = encodeURIComponent;
 type NoteReview = z.infer<typeof NoteReviewSchema>;
 
-/** Spaced review (issue 12): the queue, grading, undo, suspend, notes in review, stats, settings. */
+/** Spaced review: the queue, grading, undo, suspend, notes in review, stats, settings. */
 export const reviewsApi = {
   queue: (limit = 50) =>
     fetchJson<ReviewQueue>('GET', `/reviews/queue?timeZone=${id(localTimeZone())}&limit=${limit}`),

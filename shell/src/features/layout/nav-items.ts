@@ -30,7 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/knowledge-graph',
     match: (p) => p === '/knowledge-graph',
   },
-  // spaced review (issue 12, beyond spec 1 §2): shows how many cards are due
+  // spaced review (beyond spec 1 §2): shows how many cards are due
   { key: 'review', label: 'Review', to: '/review', match: (p) => p === '/review' },
   { key: 'goals', label: 'Goals', to: '/goals', match: (p) => p === '/goals' || p.startsWith('/goals/') },
   { key: 'settings', label: 'Settings', to: '/settings', match: (p) => p === '/settings' },
