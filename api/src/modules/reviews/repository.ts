@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { namedStatement, tableRow } from '../../db/named-statements.ts';
 import { goals, reviewCards, reviewLogs, reviewSettings } from '../../db/schema.ts';
 import type { Tx } from '../jobs/repository.ts';
 import type { CardMemory, CardRow, LogMemory, LogRow } from './fsrs.ts';
@@ -260,23 +261,46 @@ export async function insertLog(
   return rows.length > 0;
 }
 
+const gradeRead = namedStatement<{ request_retention: number | null; prior_card_id: string | null }>(
+  'review_grade_inputs',
+  `select c.*, s.request_retention,
+     (select l.card_id from review_logs l where l.user_id = $1 and l.review_key = $3 limit 1) as prior_card_id
+   from review_cards c left join review_settings s on s.user_id = c.user_id
+   where c.id = $2 and c.user_id = $1`,
+);
+
 /**
  * What a grade reads, in one query: the learner's card, their requested retention (null: the default) and
  * the card an earlier grade under `reviewKey` went to (null: none).
  */
 export async function gradeInputs(db: Db, userId: string, cardId: string, reviewKey: string) {
-  const [row] = await db
-    .select({
-      card: reviewCards,
-      requestRetention: reviewSettings.requestRetention,
-      priorCardId: sql<string | null>`(select l.card_id from ${reviewLogs} l
-        where l.user_id = ${userId} and l.review_key = ${reviewKey} limit 1)`,
-    })
-    .from(reviewCards)
-    .leftJoin(reviewSettings, eq(reviewSettings.userId, reviewCards.userId))
-    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
-  return row;
+  const [row] = await gradeRead(db, [userId, cardId, reviewKey]);
+  return row
+    ? {
+        card: tableRow(reviewCards, row),
+        requestRetention: row.request_retention,
+        priorCardId: row.prior_card_id,
+      }
+    : undefined;
 }
+
+const gradeWrite = namedStatement<{ n: number }>(
+  'review_grade_write',
+  `with card as (
+     update review_cards set due = $1::timestamptz, stability = $2, difficulty = $3, elapsed_days = $4,
+       scheduled_days = $5, learning_steps = $6, reps = $7, lapses = $8, state = $9,
+       last_review = $10::timestamptz
+     where id = $11 and user_id = $12 and reps = $13 and state = $14
+     returning id
+   ), logged as (
+     insert into review_logs (user_id, card_id, review_key, rating, state, due, stability, difficulty,
+       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
+     select $12, card.id, $15, $16, $17, $18::timestamptz, $19, $20, $21, $22, $23, $24, $25::timestamptz
+     from card
+     returning id
+   )
+   select count(*)::int as n from logged`,
+);
 
 /**
  * A grade written in one statement: the card's new memory, if the card is still as it was read (`before`:
@@ -295,29 +319,36 @@ export async function writeGrade(
     log: LogMemory;
   },
 ): Promise<boolean> {
-  const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   const { memory: m, log: l } = g;
-  const result = await db.execute(sql`
-    with card as (
-      update ${reviewCards} set due = ${ts(m.due)}, stability = ${m.stability}, difficulty = ${m.difficulty},
-        elapsed_days = ${m.elapsedDays}, scheduled_days = ${m.scheduledDays},
-        learning_steps = ${m.learningSteps}, reps = ${m.reps}, lapses = ${m.lapses}, state = ${m.state},
-        last_review = ${ts(m.lastReview)}
-      where id = ${g.cardId} and user_id = ${g.userId} and reps = ${g.before.reps} and state = ${g.before.state}
-      returning id
-    ), logged as (
-      insert into ${reviewLogs} (user_id, card_id, review_key, rating, state, due, stability, difficulty,
-        elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
-      select ${g.userId}, card.id, ${g.reviewKey}, ${l.rating}, ${l.state}, ${ts(l.due)}, ${l.stability},
-        ${l.difficulty}, ${l.elapsedDays}, ${l.lastElapsedDays}, ${l.scheduledDays}, ${l.learningSteps},
-        ${ts(l.reviewedAt)}
-      from card
-      returning id
-    )
-    select count(*)::int as n from logged`);
-  // PGlite answers { rows }, postgres-js the rows themselves
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
-  return Number(rows[0]?.n ?? 0) === 1;
+  const [row] = await gradeWrite(db, [
+    iso(m.due),
+    m.stability,
+    m.difficulty,
+    m.elapsedDays,
+    m.scheduledDays,
+    m.learningSteps,
+    m.reps,
+    m.lapses,
+    m.state,
+    iso(m.lastReview),
+    g.cardId,
+    g.userId,
+    g.before.reps,
+    g.before.state,
+    g.reviewKey,
+    l.rating,
+    l.state,
+    iso(l.due),
+    l.stability,
+    l.difficulty,
+    l.elapsedDays,
+    l.lastElapsedDays,
+    l.scheduledDays,
+    l.learningSteps,
+    iso(l.reviewedAt),
+  ]);
+  return Number(row?.n ?? 0) === 1;
 }
 
 /** The card's last grade that was not undone. */

@@ -1,0 +1,83 @@
+// Statements run by name (src/db/named-statements.ts) on this run's database: rows as the driver gives them,
+// errors as the driver raises them with the connection still usable, and never inside another caller's
+// open transaction.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/errors.ts';
+import { namedStatement, tableRow } from '../src/db/named-statements.ts';
+import { reviewSettings, users } from '../src/db/schema.ts';
+import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp({ WORKER: 'off' });
+  const { headers } = await registerLearner(t.app);
+  userId = (await t.api('GET', '/user', headers)).json().id;
+});
+afterAll(() => t.close());
+
+const userById = namedStatement<Record<string, unknown>>(
+  'test_user_by_id',
+  'select * from users where id = $1',
+);
+const settingsCount = namedStatement<{ n: number }>(
+  'test_settings_count',
+  'select count(*)::int as n from review_settings where user_id = $1',
+);
+const addSettings = namedStatement<{ user_id: string }>(
+  'test_add_settings',
+  `insert into review_settings (user_id, request_retention, new_per_day, reviews_per_day)
+   values ($1, $2, $3, $4) returning user_id`,
+);
+const echo = namedStatement<{ at: string | null; n: number | null }>(
+  'test_echo',
+  'select $1::timestamptz as at, $2::int as n',
+);
+
+describe('a named statement', () => {
+  it('answers the rows drizzle reads, mapped by tableRow, and again on its next call', async () => {
+    const [expected] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    for (let i = 0; i < 3; i++) {
+      const [row] = await userById(t.database.db, [userId]);
+      expect(tableRow(users, row!)).toEqual(expected);
+    }
+  });
+
+  it('binds nulls, and reads timestamps as text', async () => {
+    expect(await echo(t.database.db, [null, null])).toEqual([{ at: null, n: null }]);
+    const [row] = await echo(t.database.db, ['2026-03-10T21:30:00.000Z', 7]);
+    expect(new Date(row!.at!).toISOString()).toBe('2026-03-10T21:30:00.000Z');
+    expect(row!.n).toBe(7);
+  });
+
+  it("raises the database's error and leaves the connection usable", async () => {
+    const db = t.database.db;
+    expect(await addSettings(db, [userId, 0.9, 20, 200])).toEqual([{ user_id: userId }]);
+    const err = await addSettings(db, [userId, 0.9, 20, 200]).catch((e: unknown) => e);
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(await settingsCount(db, [userId])).toEqual([{ n: 1 }]);
+    await db.delete(reviewSettings).where(eq(reviewSettings.userId, userId));
+  });
+
+  it("never runs inside another caller's transaction: what that transaction rolls back it does not see", async () => {
+    const db = t.database.db;
+    let read: Promise<{ n: number }[]> | undefined;
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        await tx.insert(reviewSettings).values({
+          userId,
+          requestRetention: 0.9,
+          newPerDay: 20,
+          reviewsPerDay: 200,
+        });
+        read = settingsCount(db, [userId]);
+        // time for the read to run, were it to run now
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => e.message);
+    expect(rolledBack).toBe('roll back');
+    expect(await read).toEqual([{ n: 0 }]);
+  });
+});
