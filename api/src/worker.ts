@@ -12,7 +12,7 @@ import { jobRetentionTask } from './modules/jobs/retention.ts';
 import { createJobSignals } from './modules/jobs/signals.ts';
 import { createWorker } from './modules/jobs/worker.ts';
 import { lessonMediaSweepTask } from './modules/lessons/media.ts';
-import { openMediaStore } from './modules/media/store.ts';
+import { openMediaStore } from './modules/media/open-store.ts';
 
 const config = loadConfig();
 // Fastify's logger (pino) without a server, so the worker logs exactly like the API

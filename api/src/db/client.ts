@@ -17,6 +17,8 @@ import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on a `Db`: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

@@ -4,9 +4,8 @@
 import { PLANS } from '@mindpath/contracts/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Tx } from '../modules/jobs/repository.ts';
 import type { CardSummary, PaidCheckout, PaymentsProvider } from './provider.ts';
 import {
   findUserIdByCustomer,

@@ -1,9 +1,8 @@
 // The payment tables: handled event ids, checkout sessions, the billing history, and the subscription row
 // as the payment events see it (locked while an event changes it).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { checkoutSessions, paymentEvents, payments, subscriptions } from '../db/schema.ts';
-import type { Tx } from '../modules/jobs/repository.ts';
 import type { SubscriptionState } from './subscription-state.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

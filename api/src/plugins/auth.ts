@@ -6,7 +6,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error.ts';
-import { userExists } from '../modules/users/repository.ts';
+import { userExists } from '../modules/users/index.ts';
 
 export const TOKEN_TTL = '30d';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -20,11 +20,11 @@ import type { ModelTier } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import { knowledgeAssessments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findActiveGoal } from '../goals/repository.ts';
+import { findActiveGoal } from '../goals/index.ts';
 import { getOwnGoalRow, goalText } from '../goals/service.ts';
 import { userIsPro } from '../limits/service.ts';
 import { type MissedQuestion, reviewMissedQuestions } from '../reviews/sources.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../users/index.ts';
 
 type Row = typeof knowledgeAssessments.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { LoginRequest, RegisterRequest } from '@mindpath/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserByEmail, insertUserWithSubscription } from '../users/repository.ts';
+import { findUserByEmail, insertUserWithSubscription } from '../users/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'User with this email already exists');

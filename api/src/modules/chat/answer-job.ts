@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_ERROR_REPLY, type ChatAnswer } from '@mindpath/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
-import type { JobDeps } from '../jobs/handlers.ts';
-import { clearPayload, enqueueJob } from '../jobs/repository.ts';
-import { JobFailure, type JobHandler } from '../jobs/worker.ts';
+import { clearPayload, enqueueJob } from '../jobs/index.ts';
+import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { PlanLimitError } from '../limits/service.ts';
 import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
 

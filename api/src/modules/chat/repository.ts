@@ -1,7 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 

@@ -2,15 +2,16 @@
 // or a general one about the active goal.
 // Free learners get 5 answered queries a day (spec 1 §9), counted in the database only once answered: a
 // failure costs nothing and answers the spec's error reply.
+
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import { CHAT_ERROR_REPLY, type ChatAnswer, type ChatHistory } from '@mindpath/contracts/chat';
 import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import { CHAT_HISTORY_MESSAGES, type ChatInput } from '../../ai/prompts/chat.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findActiveGoal } from '../goals/repository.ts';
+import { findActiveGoal } from '../goals/index.ts';
 import { goalText } from '../goals/service.ts';
-import type { Tx } from '../jobs/repository.ts';
 import { getLessonContext, lessonGate } from '../lessons/service.ts';
 import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';

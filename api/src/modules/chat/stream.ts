@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { SseStream } from '../../lib/sse.ts';
 import { followJob, progressDeltas } from '../jobs/follow.ts';
-import { findJob } from '../jobs/repository.ts';
+import { findJob } from '../jobs/index.ts';
 import { CHAT_ANSWER_JOB, PLAN_LIMIT_CODE } from './answer-job.ts';
 
 /** A turn of this learner (404 for another's, or any other kind of job). */

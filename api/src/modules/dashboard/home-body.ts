@@ -14,7 +14,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/calendar-days.ts';
 import { singleFlight } from '../../lib/single-flight.ts';
 import type { TaggedJson } from '../../lib/tagged-json.ts';
-import type { GoalStats } from '../goals/repository.ts';
+import type { GoalStats } from '../goals/index.ts';
 import { toGoal } from '../goals/service.ts';
 import { type MediaSigner, mediaUrlExpiry } from '../media/signed-url.ts';
 import { buildDashboard, getActivity } from './service.ts';

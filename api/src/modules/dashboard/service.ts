@@ -10,7 +10,7 @@ import { toMinutes } from '@mindpath/contracts/pomodoro';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dayIn, daysEnding, streaks } from '../../lib/calendar-days.ts';
-import { findActiveGoal, type GoalStats, goalStatsOfUser } from '../goals/repository.ts';
+import { findActiveGoal, type GoalStats, goalStatsOfUser } from '../goals/index.ts';
 import { activityByDay, firstOpenLessonOfActiveGoal, latestRoadmapJobOfActiveGoal } from './repository.ts';
 
 /** Totals over every goal's sections and lessons; the percentage of lessons completed, rounded. */

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { goals, lessons, roadmaps } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 

@@ -4,9 +4,8 @@ import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/c
 import type { CreateGoal, Goal, UpdateGoal } from '@mindpath/contracts/goals';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Tx } from '../jobs/repository.ts';
 import { assertGoalsInProgress, assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { storeImage } from '../media/illustration.ts';
 import type { MediaSigner } from '../media/signed-url.ts';

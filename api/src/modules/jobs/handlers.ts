@@ -1,18 +1,10 @@
 // Every job kind the worker runs, built over the app's database, AI and clock.
-import type { Ai } from '../../ai/service.ts';
-import type { Db } from '../../db/client.ts';
 import { CHAT_ANSWER_JOB, chatAnswerHandler } from '../chat/answer-job.ts';
 import { lessonAssessmentHandler, lessonContentHandler } from '../lessons/jobs.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { roadmapHandler, sectionLessonsHandler } from '../roadmaps/jobs.ts';
 import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
-import type { JobHandler } from './worker.ts';
-
-export interface JobDeps {
-  db: Db;
-  ai: Ai;
-  now: () => Date;
-}
+import type { JobDeps, JobHandler } from './worker.ts';
 
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {

@@ -1,11 +1,10 @@
 // generation_jobs: enqueue (joining the live job of the same kind and target), claim with FOR UPDATE SKIP
 // LOCKED, heartbeat, finish, and re-queue jobs whose worker died. Works the same on PGlite and PostgreSQL.
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { generationJobProgress, generationJobs } from '../../db/schema.ts';
 
 export type JobRow = typeof generationJobs.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const LIVE = ['queued', 'running'];
 

@@ -4,7 +4,8 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
-import type { Db } from '../../db/client.ts';
+import type { Ai } from '../../ai/service.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   appendProgress,
   claimJob,
@@ -15,7 +16,6 @@ import {
   markSucceeded,
   releaseJob,
   requeueStaleJobs,
-  type Tx,
 } from './repository.ts';
 import type { JobSignals } from './signals.ts';
 
@@ -36,6 +36,13 @@ export interface JobContext {
 }
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<JobOutcome>;
+
+/** What a job kind's handler is built over: the app's database, AI and clock. */
+export interface JobDeps {
+  db: Db;
+  ai: Ai;
+  now: () => Date;
+}
 
 /** A failure whose message is meant for the learner (not an AI error, e.g. the goal was deleted). */
 export class JobFailure extends Error {

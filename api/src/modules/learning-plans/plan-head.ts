@@ -8,10 +8,10 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { goals, planBodies, subscriptions, users } from '../../db/schema.ts';
-import type { GoalStats } from '../goals/repository.ts';
+import type { GoalStats } from '../goals/index.ts';
 import { gateAfterCompletion } from '../lessons/gate.ts';
 import { mediaUrlExpiry } from '../media/signed-url.ts';
-import type { UserRow } from '../users/repository.ts';
+import type { UserRow } from '../users/index.ts';
 import type { PlanBody } from './plan-body.ts';
 
 /** The head's joins: the learner, their goal if it is theirs, their subscription, the goal's kept body. */

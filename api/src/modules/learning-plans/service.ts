@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { learningPlans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findActiveGoal } from '../goals/repository.ts';
+import { findActiveGoal } from '../goals/index.ts';
 import { getOwnGoalRow, NO_ACTIVE_GOAL } from '../goals/service.ts';
-import type { PlanRow } from '../roadmaps/repository.ts';
+import type { PlanRow } from '../roadmaps/index.ts';
 import { getOwnRoadmapRow, startRoadmapGeneration } from '../roadmaps/service.ts';
 
 export const DEFAULT_DURATION = '3 months';

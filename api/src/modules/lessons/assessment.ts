@@ -22,7 +22,7 @@ import { isCorrectChoice } from '../../ai/evaluation.ts';
 import { offlineGradeOpenAnswers } from '../../ai/offline/generators.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { enqueueJob, findLatestJob, findLiveJob } from '../jobs/repository.ts';
+import { enqueueJob, findLatestJob, findLiveJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { userIsPro } from '../limits/service.ts';
 import { reviewMissedQuestions } from '../reviews/sources.ts';

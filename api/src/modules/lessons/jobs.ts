@@ -12,8 +12,7 @@ import {
 import type { z } from 'zod';
 import { AiError } from '../../ai/errors.ts';
 import { offlineLessonResources } from '../../ai/offline/lesson.ts';
-import type { JobDeps } from '../jobs/handlers.ts';
-import { JobFailure, type JobHandler } from '../jobs/worker.ts';
+import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
 import { findAssessmentOfLesson, findLessonContext, replaceAssessment, updateLesson } from './repository.ts';
 import { lessonInput } from './service.ts';

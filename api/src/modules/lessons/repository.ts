@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { goals, lessonAssessments, lessons, roadmaps } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type AssessmentRow = typeof lessonAssessments.$inferSelect;

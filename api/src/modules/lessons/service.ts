@@ -5,14 +5,14 @@ import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import { type Lesson, PASSING_SCORE, type Submission } from '@mindpath/contracts/lessons';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { goalText } from '../goals/service.ts';
-import { countLiveJobs, enqueueJob, findLatestJob, findLiveJob, type Tx } from '../jobs/repository.ts';
+import { countLiveJobs, enqueueJob, findLatestJob, findLiveJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { assertWindow, lockUser, PlanLimitError, userIsPro } from '../limits/service.ts';
 import { type MediaSigner, ownerMediaSigner } from '../media/signed-url.ts';
-import { syncRoadmapCompletion } from '../roadmaps/repository.ts';
+import { syncRoadmapCompletion } from '../roadmaps/index.ts';
 import { toLevel } from '../roadmaps/service.ts';
 import { GATE_MS, gateAfterCompletion } from './gate.ts';
 import {

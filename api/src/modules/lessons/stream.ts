@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SseStream } from '../../lib/sse.ts';
 import { followJob, progressDeltas } from '../jobs/follow.ts';
-import { findLatestJob } from '../jobs/repository.ts';
+import { findLatestJob } from '../jobs/index.ts';
 import { findLessonContext } from './repository.ts';
 import { LESSON_CONTENT_JOB, lessonView } from './service.ts';
 

@@ -8,9 +8,8 @@ import { LIMIT_MESSAGES, PLAN_LIMITS } from '@mindpath/contracts/goals';
 import { LESSON_LIMIT_MESSAGE, LESSON_LIMITS } from '@mindpath/contracts/lessons';
 import { isPro } from '@mindpath/contracts/subscriptions';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { usageEvents, users } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 import { getStatus } from '../subscriptions/service.ts';
 
 export type UsageKind = 'goal_creation' | 'roadmap_generation' | 'lesson_generation' | 'chat';

@@ -5,7 +5,6 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -100,12 +99,4 @@ export function directoryMediaStore(dir: string): MediaStore {
       return readdir(join(dir, folder)).catch(() => []);
     },
   };
-}
-
-/** The store the configuration names: the S3-compatible bucket when set, else `<dataDir>/media`. */
-export async function openMediaStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<MediaStore> {
-  if (!config.s3) return directoryMediaStore(join(config.dataDir, 'media'));
-  // the AWS SDK loads only where a bucket is configured: the embedded default starts without it
-  const { s3MediaStore } = await import('./s3-store.ts');
-  return s3MediaStore(config.s3);
 }

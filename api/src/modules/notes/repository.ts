@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lessons, notes } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NewNote = Pick<

@@ -2,7 +2,7 @@
 import type { NoteReview } from '@mindpath/contracts/reviews';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findOwnNote } from '../notes/repository.ts';
+import { findOwnNote } from '../notes/index.ts';
 import { NOTE_NOT_FOUND } from '../notes/service.ts';
 import { cardsOfUserNotes, deleteWholeNoteCard } from './repository.ts';
 import { noteReview } from './service.ts';

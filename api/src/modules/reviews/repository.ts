@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { namedStatement, tableRow } from '../../db/named-statements.ts';
 import { goals, reviewCards, reviewLogs, reviewSettings } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 import type { CardMemory, CardRow, LogMemory, LogRow } from './fsrs.ts';
 
 export type NewCard = Pick<

@@ -13,11 +13,10 @@ import {
   type ReviewStats,
 } from '@mindpath/contracts/reviews';
 import type { FSRS } from 'ts-fsrs';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { dayIn } from '../../lib/calendar-days.ts';
-import type { Tx } from '../jobs/repository.ts';
 import { type CardRow, grade, intervals, rollback, scheduler, stateName } from './fsrs.ts';
 import { dayStart, nextDayStart } from './queue.ts';
 import {

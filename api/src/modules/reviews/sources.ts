@@ -5,9 +5,8 @@ import { createHash } from 'node:crypto';
 import type { ReviewSourceKind } from '@mindpath/contracts/reviews';
 import { noteLineKey, parseNoteLines } from '@mindpath/contracts/reviews-logic';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lessons, roadmaps } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 import { grade, newMemory } from './fsrs.ts';
 import {
   cardsOfNote,

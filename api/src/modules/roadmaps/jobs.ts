@@ -2,10 +2,9 @@
 // transaction; its product is written in the transaction that marks the job succeeded, together with the
 // usage it counts, so a failed generation leaves nothing behind and costs no quota.
 
-import { findOwnGoal } from '../goals/repository.ts';
+import { findOwnGoal } from '../goals/index.ts';
 import { goalText } from '../goals/service.ts';
-import type { JobDeps } from '../jobs/handlers.ts';
-import type { JobHandler } from '../jobs/worker.ts';
+import type { JobDeps, JobHandler } from '../jobs/worker.ts';
 import { JobFailure } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
 import {

@@ -1,6 +1,6 @@
 import type { GeneratedSection } from '@mindpath/contracts/ai';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   generationJobs,
   goals,
@@ -12,7 +12,6 @@ import {
   usageEvents,
   users,
 } from '../../db/schema.ts';
-import type { Tx } from '../jobs/repository.ts';
 
 export type RoadmapRow = typeof roadmaps.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;

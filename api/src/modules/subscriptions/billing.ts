@@ -19,9 +19,9 @@ import {
   lockSubscriptionState,
   saveSubscriptionState,
   setCustomerId,
-} from '../../payments/repository.ts';
+} from '../../payments/index.ts';
 import { applyChange } from '../../payments/subscription-state.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../users/index.ts';
 import { findSubscription } from './repository.ts';
 import { getStatus, toStatus } from './service.ts';
 

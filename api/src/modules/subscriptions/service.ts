@@ -6,7 +6,7 @@ import {
 } from '@mindpath/contracts/subscriptions';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserByEmail } from '../users/repository.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { findSubscription, type SubscriptionRow, upsertSubscription } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
