@@ -1,4 +1,4 @@
-// A streamed chat answer that outlives its API instance and its worker: the turn is a chat_answer job whose
+// A streamed chat answer that outlives its API instance and its worker: the turn is a chat-answer job whose
 // progress any instance streams; a cut stream is followed again by the turn's id from another instance; a
 // worker that dies mid-answer is replaced and the answer recorded (and counted) once; another learner's turn
 // is refused. Runs on PGlite, and on PostgreSQL with DATABASE_URL (two connection pools, LISTEN/NOTIFY).

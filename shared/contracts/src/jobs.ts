@@ -1,7 +1,7 @@
 // Generation jobs (DESIGN.md §5): long AI work runs as a job the client follows by polling or waiting.
 import { z } from 'zod';
 
-export { isLiveJob } from './jobs-constants.ts';
+export { isLiveJob, JOB_KINDS, type JobKind } from './jobs-constants.ts';
 
 export const JobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export type JobStatus = z.infer<typeof JobStatusSchema>;

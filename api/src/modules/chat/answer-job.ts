@@ -1,9 +1,10 @@
-// A streamed chat answer is a generation job (kind chat_answer, one per turn): the worker that runs it writes
+// A streamed chat answer is a generation job (kind chat-answer, one per turn): the worker that runs it writes
 // the answer so far into the job's progress, and the turn is stored and counted in the transaction that marks
 // the job succeeded. So any API instance can stream it, a stream cut with its instance is resumed by the turn's
 // id, and a worker that dies mid-answer is replaced by another that answers again, recorded once.
 import { randomUUID } from 'node:crypto';
 import { CHAT_ERROR_REPLY, type ChatAnswer } from '@mindpath/contracts/chat';
+import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import { clearPayload, enqueueJob } from '../jobs/index.ts';
@@ -11,7 +12,7 @@ import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { PlanLimitError } from '../limits/service.ts';
 import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
 
-export const CHAT_ANSWER_JOB = 'chat_answer';
+export const CHAT_ANSWER_JOB = 'chat-answer' satisfies JobKind;
 /** how often the answer so far is stored for the streams following it (the first piece at once) */
 export const CHAT_PROGRESS_EVERY_MS = 50;
 /** the job's reason (and the stream's code) for a turn refused at the end by the free plan's limit */

@@ -1,8 +1,10 @@
 // Lessons (spec 2): the lesson view, the free plan's lesson-open gate (spec 1 §4) and daily lesson limit
 // (spec 1 §9), content generation as a job (one live job per lesson: double clicks and two tabs share it),
 // completion (60+ completes the lesson; its section follows) and the next lesson.
+
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import { type Lesson, PASSING_SCORE, type Submission } from '@mindpath/contracts/lessons';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,8 +26,8 @@ import {
   updateLesson,
 } from './repository.ts';
 
-export const LESSON_CONTENT_JOB = 'lesson-content';
-export const LESSON_ASSESSMENT_JOB = 'lesson-assessment';
+export const LESSON_CONTENT_JOB = 'lesson-content' satisfies JobKind;
+export const LESSON_ASSESSMENT_JOB = 'lesson-assessment' satisfies JobKind;
 
 export async function getLessonContext(db: Db | Tx, userId: string, id: string): Promise<LessonContext> {
   const ctx = await findLessonContext(db, userId, id);

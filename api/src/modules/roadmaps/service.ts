@@ -1,7 +1,9 @@
 // Roadmaps (sections) and their lessons: views, completion (a section is completed once all its lessons
 // are), and generation as jobs (one live job per goal; free plans: 1 topic, 1 generation per 72 h).
+
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
 import { isPro } from '@mindpath/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
@@ -30,8 +32,8 @@ import {
   syncRoadmapCompletion,
 } from './repository.ts';
 
-export const ROADMAP_JOB = 'roadmap';
-export const SECTION_LESSONS_JOB = 'section-lessons';
+export const ROADMAP_JOB = 'roadmap' satisfies JobKind;
+export const SECTION_LESSONS_JOB = 'section-lessons' satisfies JobKind;
 /** starts this soon after a succeeded generation of the same goal are the same click (double click, two tabs) */
 export const JOIN_FINISHED_MS = 10_000;
 
