@@ -1,6 +1,6 @@
 import { buttonClassName } from '@mindpath/ui/button';
 import { Link } from 'react-router';
-import { PRIVACY_FACTS } from '../../privacy-policy/utils/privacy-facts.ts';
+import { PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import styles from './about-page.module.css';
 
 /** /about: what Mindpath is, how it works, and how it treats your data (spec 1 §1, spec 2 §9). */

@@ -1,7 +1,7 @@
 import { Modal } from '@mindpath/ui/modal';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { BrandMark } from '../../brand/components/brand-mark.tsx';
+import { BrandMark } from '../../brand/index.ts';
 
 /**
  * The card over a backdrop that login and register live in (spec 1 §2): an accessible dialog whose

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@mindpath/ui/button';
 import { ThemeToggle } from '@mindpath/ui/theme';
 import { Link } from 'react-router';
-import { BrandMark } from '../../brand/components/brand-mark.tsx';
+import { BrandMark } from '../../brand/index.ts';
 import { FeaturesSection } from './features-section.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
 import styles from './landing-page.module.css';

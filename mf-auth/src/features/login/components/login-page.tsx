@@ -7,8 +7,7 @@ import { PasswordField } from '@mindpath/ui/password-field';
 import { TextField } from '@mindpath/ui/text-field';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthDialog } from '../../auth-dialog/components/auth-dialog.tsx';
-import styles from '../../auth-dialog/components/auth-form.module.css';
+import { AuthDialog, authFormStyles as styles } from '../../auth-dialog/index.ts';
 import { loginErrorMessage } from '../utils/login-error-message.ts';
 import { validateLogin } from '../utils/validate-login.ts';
 

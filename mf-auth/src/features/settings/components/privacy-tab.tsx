@@ -3,7 +3,7 @@ import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/utils/privacy-facts.ts';
+import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
 import { CookieChoice } from './cookie-choice.tsx';
 import styles from './settings.module.css';

@@ -1,5 +1,5 @@
 import { PLANS } from '@mindpath/contracts/subscriptions-constants';
-import PlanCards from '../../plans/components/plan-cards.tsx';
+import { PlanCards } from '../../plans/index.ts';
 import styles from './pricing-page.module.css';
 
 /** Plan by plan, from the spec's limits (spec 1 §1, §9). */

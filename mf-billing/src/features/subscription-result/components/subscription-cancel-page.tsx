@@ -2,7 +2,7 @@ import { PLANS } from '@mindpath/contracts/subscriptions-constants';
 import { SUPPORT_EMAIL } from '@mindpath/contracts/support';
 import { buttonClassName } from '@mindpath/ui/button';
 import { Link } from 'react-router';
-import { FeatureList } from '../../plans/components/feature-list.tsx';
+import { FeatureList } from '../../plans/index.ts';
 import { ResultLayout } from './result-layout.tsx';
 import styles from './subscription-result.module.css';
 

@@ -4,8 +4,7 @@ import { buttonClassName } from '@mindpath/ui/button';
 import { Spinner } from '@mindpath/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FeatureList } from '../../plans/components/feature-list.tsx';
-import { monthlyPrice } from '../../plans/utils/format.ts';
+import { FeatureList, monthlyPrice } from '../../plans/index.ts';
 import { ResultLayout } from './result-layout.tsx';
 import styles from './subscription-result.module.css';
 

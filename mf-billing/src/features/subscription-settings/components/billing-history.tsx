@@ -1,7 +1,7 @@
 import type { Payment } from '@mindpath/contracts/subscriptions';
 import { useBillingHistory } from '@mindpath/sdk/subscriptions-hooks';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate } from '../../plans/utils/format.ts';
+import { formatAmount, formatDate } from '../../plans/index.ts';
 import styles from './subscription-tab.module.css';
 
 const STATUS_LABEL: Record<Payment['status'], string> = {

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@mindpath/contracts/subscriptions';
 import { PLANS } from '@mindpath/contracts/subscriptions-constants';
-import { formatDate, monthlyPrice } from '../../plans/utils/format.ts';
+import { formatDate, monthlyPrice } from '../../plans/index.ts';
 
 export interface PlanSummary {
   plan: string;

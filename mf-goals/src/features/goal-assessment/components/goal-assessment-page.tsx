@@ -8,11 +8,16 @@ import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { OfflineNote } from '../../new-goal/components/offline-note.tsx';
-import { QuestionField } from '../../new-goal/components/question-field.tsx';
-import styles from '../../new-goal/components/wizard.module.css';
-import { MissingUserError, requireUserId } from '../../new-goal/utils/user-id.ts';
-import { answerKey, flatQuestions, initialSelection } from '../../new-goal/utils/wizard-state.ts';
+import {
+  answerKey,
+  flatQuestions,
+  initialSelection,
+  MissingUserError,
+  OfflineNote,
+  QuestionField,
+  requireUserId,
+  wizardStyles as styles,
+} from '../../new-goal/index.ts';
 import page from './goal-assessment-page.module.css';
 
 /**

@@ -10,7 +10,7 @@ import { queryKeys } from '@mindpath/sdk/query-keys';
 import { Button } from '@mindpath/ui/button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { GoalTextFields } from '../../goal-text/components/goal-text-fields.tsx';
+import { GoalTextFields } from '../../goal-text/index.ts';
 import styles from './goals-tab.module.css';
 
 /** spec 2 §4: status messages clear after 5 seconds */

@@ -6,9 +6,7 @@ import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
 import { Link } from 'react-router';
-import { LevelBadge } from '../../goals/components/goal-cards.tsx';
-import { GoalImage } from '../../goals/components/goal-image.tsx';
-import { ProgressBar } from '../../goals/components/progress-bar.tsx';
+import { GoalImage, LevelBadge, ProgressBar } from '../../goals/index.ts';
 import styles from './home.module.css';
 
 export function LearningProgress({ stats }: { stats: Dashboard['stats'] }) {

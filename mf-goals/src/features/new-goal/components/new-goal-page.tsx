@@ -1,4 +1,4 @@
-import { GoalsScreen } from '../../goals/components/goals-page.tsx';
+import { GoalsScreen } from '../../goals/index.ts';
 
 /** /goals/new: the goals page with the new-goal wizard open over it (spec 1 §2 New-goal modal). */
 export default function NewGoalPage() {

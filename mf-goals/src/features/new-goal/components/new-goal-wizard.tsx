@@ -16,7 +16,7 @@ import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { GoalLimit } from '../../goals/utils/goal-sections.ts';
+import type { GoalLimit } from '../../goals/index.ts';
 import { buildingSearch } from '../utils/building-param.ts';
 import { MissingUserError, requireUserId } from '../utils/user-id.ts';
 import {

@@ -12,10 +12,8 @@ import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GoalTextFields } from '../../goal-text/components/goal-text-fields.tsx';
-import { QuestionField } from '../../new-goal/components/question-field.tsx';
-import { requireUserId } from '../../new-goal/utils/user-id.ts';
-import { answerKey, flatQuestions, isAnswered } from '../../new-goal/utils/wizard-state.ts';
+import { GoalTextFields } from '../../goal-text/index.ts';
+import { answerKey, flatQuestions, isAnswered, QuestionField, requireUserId } from '../../new-goal/index.ts';
 import styles from './welcome-goal-modal.module.css';
 
 /** spec 1 §9: the old assessment's redirect */

@@ -7,7 +7,7 @@ import styles from './chat-thread.module.css';
 
 // the lesson page's sanitized Markdown (GFM, math, code): answers are model output, untrusted; loaded on demand
 const Markdown = lazy(() =>
-  import('../../lesson/components/lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
+  import('../../../components/lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
 );
 
 export interface ThreadLine {

@@ -16,7 +16,7 @@ import { PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FreePlanLimit } from '../../lesson/components/free-plan-limit.tsx';
+import { FreePlanLimit } from '../../lesson/index.ts';
 import styles from './assessment.module.css';
 import { AssessmentForm } from './assessment-form.tsx';
 import { AssessmentResults } from './assessment-results.tsx';

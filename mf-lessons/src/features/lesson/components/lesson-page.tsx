@@ -21,7 +21,7 @@ import { SelectionMenu } from './selection-menu.tsx';
  * so the page's first paint (title, audio, loading state) does not wait for it.
  */
 const LessonMarkdown = lazy(() =>
-  import('./lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
+  import('../../../components/lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
 );
 
 /** spec 2 §8, word for word */

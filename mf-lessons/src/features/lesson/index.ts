@@ -1,0 +1,2 @@
+// What other features of mf-lessons use of lesson: they import it from here, never from its folders (biome.json).
+export { FreePlanLimit } from './components/free-plan-limit.tsx';
