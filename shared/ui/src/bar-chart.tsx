@@ -1,4 +1,5 @@
 // A small column chart as plain SVG; the numbers are also a table for screen readers.
+
 import styles from './charts.module.css';
 
 export interface Bar {
@@ -59,7 +60,7 @@ export function BarChart({ title, bars, unit }: { title: string; bars: readonly 
         })}
       </svg>
       {/* hidden by a wrapper: a table grows to its content whatever its own width, and scrolled the page */}
-      <div className={styles.visuallyHidden}>
+      <div className="visually-hidden">
         <table>
           <caption>{title}</caption>
           <tbody>

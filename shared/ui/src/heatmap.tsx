@@ -1,5 +1,6 @@
 // A calendar heatmap as plain SVG (no chart library in a remote's first load): one column per week, Monday
 // first, the darker the busier. The numbers are also a table for screen readers.
+
 import styles from './charts.module.css';
 
 export interface HeatmapDay {
@@ -109,7 +110,7 @@ export function ActivityHeatmap({
         )}
       </svg>
       {/* hidden by a wrapper: a table grows to its content whatever its own width, and scrolled the page */}
-      <div className={styles.visuallyHidden}>
+      <div className="visually-hidden">
         <table>
           <caption>{`${title}, ${unit} per day`}</caption>
           <thead>

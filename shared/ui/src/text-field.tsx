@@ -33,7 +33,7 @@ export function TextField({
   const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
       </label>
       <div className={styles.control} data-invalid={error ? '' : undefined}>

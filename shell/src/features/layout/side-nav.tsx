@@ -79,7 +79,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
                   {item.key === 'review' && due > 0 ? (
                     <span className={styles.count} data-testid="review-due">
                       {due}
-                      <span className={styles.visuallyHidden}> due</span>
+                      <span className="visually-hidden"> due</span>
                     </span>
                   ) : null}
                 </Link>

@@ -101,7 +101,7 @@ export function HowItWorksSection() {
           </div>
           <button type="button" className={styles.pause} onClick={() => hold('stopped', !pause.stopped)}>
             {pause.stopped ? 'Play' : 'Pause'}
-            <span className={styles.visuallyHidden}> the rotation of the steps</span>
+            <span className="visually-hidden"> the rotation of the steps</span>
           </button>
         </div>
         {STEPS.map((step, i) => (

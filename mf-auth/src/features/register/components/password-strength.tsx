@@ -62,7 +62,7 @@ export function PasswordStrength({
                 {met ? <path d="M3.5 8.5l3 3 6-7" /> : <circle cx="8" cy="8" r="2.5" />}
               </svg>
               <span>{rule.label}</span>
-              <span className={styles.visuallyHidden}>{met ? '(met)' : '(not met)'}</span>
+              <span className="visually-hidden">{met ? '(met)' : '(not met)'}</span>
             </li>
           );
         })}

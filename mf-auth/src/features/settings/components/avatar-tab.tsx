@@ -28,7 +28,7 @@ export function AvatarTab() {
         </div>
       </div>
       <fieldset className={styles.avatarGrid}>
-        <legend className={styles.visuallyHidden}>Avatar theme</legend>
+        <legend className="visually-hidden">Avatar theme</legend>
         {AVATAR_THEMES.map((theme) => (
           <label
             key={theme.id}
@@ -41,7 +41,7 @@ export function AvatarTab() {
               value={theme.id}
               checked={theme.id === selected}
               onChange={() => choose(theme.id)}
-              className={styles.visuallyHidden}
+              className="visually-hidden"
             />
             <AvatarEmblem theme={theme} />
             <span className={styles.avatarName}>{theme.name}</span>

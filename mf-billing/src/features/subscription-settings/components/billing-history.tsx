@@ -35,7 +35,7 @@ export function BillingHistory() {
     body = (
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.srOnly}>Billing history</caption>
+          <caption className="visually-hidden">Billing history</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>

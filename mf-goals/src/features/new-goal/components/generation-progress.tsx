@@ -88,7 +88,7 @@ export function GenerationProgress({
           <li key={s.label} className={styles.genStep} data-state={s.state}>
             <span className={styles.genDot} aria-hidden="true" />
             <span>{s.label}</span>
-            <span className={styles.visuallyHidden}>
+            <span className="visually-hidden">
               {s.state === 'done'
                 ? '(done)'
                 : s.state === 'active'

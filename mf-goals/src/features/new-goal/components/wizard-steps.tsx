@@ -228,7 +228,7 @@ export function TopicsStep({
       </p>
       {pro ? null : <p className={styles.muted}>{LIMIT_MESSAGES.freeTopics}</p>}
       <fieldset className={styles.topics}>
-        <legend className={styles.visuallyHidden}>Topics</legend>
+        <legend className="visually-hidden">Topics</legend>
         {topics.map((t) => (
           <div key={t.title} className={styles.topic}>
             <Checkbox checked={selected.includes(t.title)} onChange={() => onToggle(t.title)}>

@@ -61,7 +61,7 @@ export function LessonImage({
     <figure className={styles.figure}>
       <button type="button" className={styles.imageButton} onClick={() => setOpen(true)}>
         <img src={imageUrl} alt={description} className={styles.image} onError={() => setBroken(imageUrl)} />
-        <span className={styles.visuallyHidden}>Open the image full size</span>
+        <span className="visually-hidden">Open the image full size</span>
       </button>
       <figcaption className={styles.caption}>{description}</figcaption>
       <Modal open={open} onClose={() => setOpen(false)} title="Lesson image" size="lg">

@@ -163,7 +163,7 @@ export function ReviewCardView({
           </Button>
         ) : (
           <fieldset className={styles.grades}>
-            <legend className={styles.visuallyHidden}>How well did you recall it?</legend>
+            <legend className="visually-hidden">How well did you recall it?</legend>
             {REVIEW_RATINGS.map((rating, i) => (
               <Button
                 key={rating}

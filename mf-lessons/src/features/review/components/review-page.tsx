@@ -116,7 +116,7 @@ export default function ReviewPage() {
         </>
       }
     >
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {s.lastStep === 'suspended' ? 'Card suspended. Undo brings it back.' : ''}
       </p>
       {data && (current || doneCount > 0) ? (

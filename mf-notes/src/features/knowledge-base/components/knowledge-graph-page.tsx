@@ -121,7 +121,7 @@ export default function KnowledgeGraphPage() {
         ref={fileRef}
         type="file"
         accept=".zip,application/zip"
-        className={styles.visuallyHidden}
+        className="visually-hidden"
         aria-label="Import a zip of Markdown notes"
         tabIndex={-1}
         onChange={(e) => {
@@ -185,7 +185,7 @@ export default function KnowledgeGraphPage() {
       <>
         <div className={styles.toolbar}>
           <fieldset className={styles.viewSwitch}>
-            <legend className={styles.visuallyHidden}>View</legend>
+            <legend className="visually-hidden">View</legend>
             <button
               type="button"
               aria-pressed={view.mode === 'list'}

@@ -128,7 +128,7 @@ export function NoteEditor({ note, initialTitle = '', titles, resolve, onSaved, 
             Content
           </label>
           <fieldset className={styles.viewSwitch}>
-            <legend className={styles.visuallyHidden}>Content view</legend>
+            <legend className="visually-hidden">Content view</legend>
             <button
               type="button"
               aria-pressed={!previewing}

@@ -15,7 +15,7 @@ export function TagFilter({
   if (tags.length === 0) return null;
   return (
     <fieldset className={styles.tagFilter}>
-      <legend className={styles.visuallyHidden}>Filter by tag</legend>
+      <legend className="visually-hidden">Filter by tag</legend>
       <button
         type="button"
         className={styles.chip}

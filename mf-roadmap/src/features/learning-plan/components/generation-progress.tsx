@@ -31,7 +31,7 @@ export function GenerationProgress({ job, replacing }: { job: GenerationJob | nu
               {step.state === 'current' ? <Spinner size="sm" /> : null}
             </span>
             {step.label}
-            <span className={styles.visuallyHidden}>
+            <span className="visually-hidden">
               {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (in progress)' : ''}
             </span>
           </li>
