@@ -242,9 +242,24 @@ export function devRemotesManifest() {
   };
 }
 
+/** A remote's standalone page (its dev server and tests): the same for every remote but for the title. */
+const standalonePage = (app: string) => `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${app} · Mindpath (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * The one Rspack + Module Federation config of every app (DESIGN §3). `dir` is the app folder;
- * `src/index.ts` is the entry (an async boundary that imports `./bootstrap`), `index.html` the page.
+ * `src/index.ts` is the entry (an async boundary that imports `./bootstrap`); the shell's page is its
+ * `index.html`, a remote's the standalone page made here (or its own `index.html` if it has one).
  */
 export function createMfConfig(options: MfAppOptions): Configuration {
   const { name, dir } = options;
@@ -321,18 +336,14 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         manifest: { additionalData: stableManifestData },
         dts: false,
       }),
-      ...(existsSync(template)
-        ? [
-            new rspack.HtmlRspackPlugin({
-              template,
-              inject: 'body',
-              scriptLoading: 'defer',
-              minify: prod,
-              // deep links (/goals/42/assessment) load the page's scripts from the root
-              publicPath: '/',
-            }),
-          ]
-        : []),
+      new rspack.HtmlRspackPlugin({
+        ...(existsSync(template) ? { template } : { templateContent: standalonePage(path.basename(dir)) }),
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: prod,
+        // deep links (/goals/42/assessment) load the page's scripts from the root
+        publicPath: '/',
+      }),
       ...(isShell ? [new InlineScriptHashesPlugin()] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
