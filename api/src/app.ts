@@ -83,12 +83,16 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   await app.register(authPlugin, { secret: jwtSecret });
   await app.register(openapiPlugin);
   await app.register(jobsPlugin, { database });
+  // the webhook under /api and the sandbox's checkout pages: before the modules (subscriptions uses it) and
+  // the static site's SPA fallback
+  await app.register(paymentsPlugin);
 
   await app.register(
     async (api) => {
+      // each module declares the plugins and the modules it uses (fastify-plugin checks this order)
       await api.register(healthRoutes);
-      await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(authRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(jobsRoutes);
       await api.register(goalsRoutes);
@@ -106,9 +110,6 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
     },
     { prefix: '/api' },
   );
-
-  // the webhook under /api and the sandbox's checkout pages, before the static site's SPA fallback
-  await app.register(paymentsPlugin);
 
   // event streams (lesson content, chat) end when the server closes rather than holding it open
   app.addHook('preClose', async () => closeSseStreams(app.server));

@@ -9,6 +9,7 @@ import {
   SubmitResultSchema,
 } from '@mindpath/contracts/assessments';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -101,4 +102,8 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default assessmentsRoutes;
+/** The assessments module: its routes, after the plugins and the modules it uses. */
+export default fp(assessmentsRoutes, {
+  name: 'assessments-module',
+  dependencies: ['db', 'openapi', 'auth', 'goals-module', 'users-module'],
+});

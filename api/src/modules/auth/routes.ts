@@ -1,5 +1,6 @@
 import { AuthResultSchema, LoginRequestSchema, RegisterRequestSchema } from '@mindpath/contracts/auth';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../plugins/security.ts';
 import { login, register } from './service.ts';
@@ -36,4 +37,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default authRoutes;
+/** The auth module: its routes, after the plugins and the modules it uses. */
+export default fp(authRoutes, {
+  name: 'auth-module',
+  dependencies: ['db', 'openapi', 'auth', 'users-module'],
+});

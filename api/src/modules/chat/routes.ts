@@ -6,6 +6,7 @@ import {
 } from '@mindpath/contracts/chat';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
@@ -105,4 +106,8 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default chatRoutes;
+/** The chat module: its routes, after the plugins and the modules it uses. */
+export default fp(chatRoutes, {
+  name: 'chat-module',
+  dependencies: ['db', 'openapi', 'auth', 'jobs', 'goals-module'],
+});

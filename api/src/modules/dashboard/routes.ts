@@ -1,5 +1,6 @@
 import { ActivityQuerySchema, ActivitySchema, DashboardSchema } from '@mindpath/contracts/dashboard';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotModified, sendTaggedJson } from '../../lib/tagged-json.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
@@ -62,4 +63,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default dashboardRoutes;
+/** The dashboard module: its routes, after the plugins and the modules it uses. */
+export default fp(dashboardRoutes, {
+  name: 'dashboard-module',
+  dependencies: ['db', 'openapi', 'auth', 'goals-module'],
+});

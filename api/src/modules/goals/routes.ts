@@ -8,6 +8,7 @@ import {
   PrerequisiteRequestSchema,
   UpdateGoalSchema,
 } from '@mindpath/contracts/goals';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
@@ -179,4 +180,5 @@ const goalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default goalsRoutes;
+/** The goals module: its routes, after the plugins and the modules it uses. */
+export default fp(goalsRoutes, { name: 'goals-module', dependencies: ['db', 'openapi', 'auth'] });

@@ -1,4 +1,5 @@
 import { HealthSchema } from '@mindpath/contracts/health';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { version } from '../../version.ts';
 
@@ -12,4 +13,5 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default healthRoutes;
+/** The health module: its routes, after the plugins and the modules it uses. */
+export default fp(healthRoutes, { name: 'health-module', dependencies: ['db', 'openapi'] });

@@ -1,5 +1,6 @@
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import { GenerationJobSchema } from '@mindpath/contracts/jobs';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOwnJob, waitForJob } from './service.ts';
@@ -31,4 +32,5 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default jobsRoutes;
+/** The jobs module: its routes, after the plugins and the modules it uses. */
+export default fp(jobsRoutes, { name: 'jobs-module', dependencies: ['db', 'openapi', 'auth', 'jobs'] });

@@ -8,6 +8,7 @@ import {
   RoadmapCompletionSchema,
 } from '@mindpath/contracts/roadmaps';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -171,4 +172,8 @@ const learningPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default learningPlansRoutes;
+/** The learning-plans module: its routes, after the plugins and the modules it uses. */
+export default fp(learningPlansRoutes, {
+  name: 'learning-plans-module',
+  dependencies: ['db', 'openapi', 'auth', 'goals-module', 'roadmaps-module', 'users-module'],
+});

@@ -14,6 +14,7 @@ import {
   SubmitAssessmentSchema,
   SubmitResultSchema,
 } from '@mindpath/contracts/lessons';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
@@ -283,4 +284,8 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default lessonsRoutes;
+/** The lessons module: its routes, after the plugins and the modules it uses. */
+export default fp(lessonsRoutes, {
+  name: 'lessons-module',
+  dependencies: ['db', 'openapi', 'auth', 'jobs', 'roadmaps-module'],
+});

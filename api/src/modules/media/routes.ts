@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -86,4 +87,5 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default mediaRoutes;
+/** The media module: its routes, after the plugins and the modules it uses. */
+export default fp(mediaRoutes, { name: 'media-module', dependencies: ['db', 'openapi', 'auth'] });

@@ -8,6 +8,7 @@ import {
   UpdateNoteSchema,
 } from '@mindpath/contracts/notes';
 import { NOTE_MESSAGES } from '@mindpath/contracts/notes-constants';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -136,4 +137,5 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default notesRoutes;
+/** The notes module: its routes, after the plugins and the modules it uses. */
+export default fp(notesRoutes, { name: 'notes-module', dependencies: ['db', 'openapi', 'auth'] });

@@ -6,6 +6,7 @@ import {
   PomodoroStatsSchema,
   RecordPomodoroSessionSchema,
 } from '@mindpath/contracts/pomodoro';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSettings, getStats, recordSession, saveSettings } from './service.ts';
 
@@ -89,4 +90,5 @@ const pomodoroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default pomodoroRoutes;
+/** The pomodoro module: its routes, after the plugins and the modules it uses. */
+export default fp(pomodoroRoutes, { name: 'pomodoro-module', dependencies: ['db', 'openapi', 'auth'] });

@@ -11,6 +11,7 @@ import {
   ReviewStatsSchema,
   SuspendReviewSchema,
 } from '@mindpath/contracts/reviews';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../../lib/tagged-json.ts';
@@ -217,4 +218,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default reviewsRoutes;
+/** The reviews module: its routes, after the plugins and the modules it uses. */
+export default fp(reviewsRoutes, {
+  name: 'reviews-module',
+  dependencies: ['db', 'openapi', 'auth', 'notes-module'],
+});

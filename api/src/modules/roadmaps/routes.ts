@@ -10,6 +10,7 @@ import {
   RoadmapSchema,
   RoadmapWithLessonsSchema,
 } from '@mindpath/contracts/roadmaps';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -225,4 +226,8 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default roadmapsRoutes;
+/** The roadmaps module: its routes, after the plugins and the modules it uses. */
+export default fp(roadmapsRoutes, {
+  name: 'roadmaps-module',
+  dependencies: ['db', 'openapi', 'auth', 'jobs', 'goals-module'],
+});

@@ -6,6 +6,7 @@ import {
   ConfirmCheckoutSchema,
   SubscriptionStatusSchema,
 } from '@mindpath/contracts/subscriptions';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingHistory, cancelSubscription, confirmCheckout, createCheckoutSession } from './billing.ts';
 import { getStatus } from './service.ts';
@@ -97,4 +98,8 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default subscriptionsRoutes;
+/** The subscriptions module: its routes, after the plugins and the modules it uses. */
+export default fp(subscriptionsRoutes, {
+  name: 'subscriptions-module',
+  dependencies: ['db', 'openapi', 'auth', 'payments', 'users-module'],
+});

@@ -1,5 +1,6 @@
 import { UserSchema } from '@mindpath/contracts/auth';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCurrentUser } from './service.ts';
 
@@ -20,4 +21,5 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default usersRoutes;
+/** The users module: its routes, after the plugins and the modules it uses. */
+export default fp(usersRoutes, { name: 'users-module', dependencies: ['db', 'openapi', 'auth'] });
