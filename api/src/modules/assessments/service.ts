@@ -14,17 +14,20 @@ import {
 } from '@mindpath/contracts/ai';
 import type { KnowledgeAssessment } from '@mindpath/contracts/assessments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isCorrectChoice } from '../../ai/evaluation.ts';
 import type { ModelTier } from '../../ai/types.ts';
 import type { Db } from '../../db/client.ts';
 import { knowledgeAssessments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { findActiveGoal } from '../goals/index.ts';
 import { getOwnGoalRow, goalText } from '../goals/service.ts';
 import { userIsPro } from '../limits/service.ts';
 import { type MissedQuestion, reviewMissedQuestions } from '../reviews/sources.ts';
 import { findUserById } from '../users/index.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'ai' | 'db'>;
 
 type Row = typeof knowledgeAssessments.$inferSelect;
 
@@ -47,16 +50,16 @@ function toAssessment(row: Row): KnowledgeAssessment {
 }
 
 async function generate(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   input: { goalId: string | null; goalDescription: string; level: GoalLevel },
 ): Promise<Row> {
-  const { data } = await app.ai.generateKnowledgeAssessment(
+  const { data } = await deps.ai.generateKnowledgeAssessment(
     { goal: goalText(input.goalDescription), level: input.level },
-    { tier: await modelTier(app.db, userId) },
+    { tier: await modelTier(deps.db, userId) },
   );
   const topics = { topics: data.topics };
-  const [row] = await app.db
+  const [row] = await deps.db
     .insert(knowledgeAssessments)
     .values({
       userId,
@@ -73,27 +76,27 @@ async function generate(
 }
 
 export async function createAssessmentForDescription(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   body: { goalDescription: string; level: GoalLevel },
 ): Promise<KnowledgeAssessment> {
-  return toAssessment(await generate(app, userId, { goalId: null, ...body }));
+  return toAssessment(await generate(deps, userId, { goalId: null, ...body }));
 }
 
 export async function createAssessmentForOwnGoal(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   goalId: string,
 ): Promise<KnowledgeAssessment> {
-  const goal = await getOwnGoalRow(app.db, userId, goalId);
+  const goal = await getOwnGoalRow(deps.db, userId, goalId);
   return toAssessment(
-    await generate(app, userId, { goalId, goalDescription: goal.description, level: level(goal.level) }),
+    await generate(deps, userId, { goalId, goalDescription: goal.description, level: level(goal.level) }),
   );
 }
 
 /** The old style: for the body's goal, else the active goal, else the goal given at registration. */
 export async function createOldStyleAssessment(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   body: { goalDescription?: string | undefined; level?: GoalLevel | undefined } | null | undefined,
 ) {
@@ -101,13 +104,13 @@ export async function createOldStyleAssessment(
   let description = body?.goalDescription;
   let lvl = body?.level;
   if (!description) {
-    const active = await findActiveGoal(app.db, userId);
+    const active = await findActiveGoal(deps.db, userId);
     if (active) {
       goalId = active.id;
       description = active.description;
       lvl ??= level(active.level);
     } else {
-      description = (await findUserById(app.db, userId))?.goalDescription ?? undefined;
+      description = (await findUserById(deps.db, userId))?.goalDescription ?? undefined;
     }
   }
   if (!description) {
@@ -115,7 +118,7 @@ export async function createOldStyleAssessment(
       { field: 'goalDescription', message: 'goalDescription is required' },
     ]);
   }
-  const row = await generate(app, userId, {
+  const row = await generate(deps, userId, {
     goalId,
     goalDescription: description,
     level: lvl ?? DEFAULT_GOAL_LEVEL,
@@ -205,12 +208,12 @@ export async function submitAnswers(
 
 /** Topics with recommendToComplete, from the answers given (else the ones submitted). */
 export async function evaluate(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   id: string,
   userAnswers: AssessmentAnswers | undefined,
 ) {
-  const row = await findOwn(app.db, userId, id);
+  const row = await findOwn(deps.db, userId, id);
   let answers = userAnswers;
   if (!answers) {
     const stored = row.answers as OldStyleAnswer[] | AssessmentAnswers | null;
@@ -221,15 +224,15 @@ export async function evaluate(
     }
     answers = stored;
   }
-  const { data } = await app.ai.evaluateAssessment(
+  const { data } = await deps.ai.evaluateAssessment(
     {
       goal: goalText(row.goalDescription),
       assessment: row.topics as GeneratedKnowledgeAssessment,
       answers,
     },
-    { tier: await modelTier(app.db, userId) },
+    { tier: await modelTier(deps.db, userId) },
   );
-  await app.db
+  await deps.db
     .update(knowledgeAssessments)
     .set({ answers, evaluation: data })
     .where(eq(knowledgeAssessments.id, id));

@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_ERROR_REPLY, type ChatAnswer } from '@mindpath/contracts/chat';
 import type { JobKind } from '@mindpath/contracts/jobs-constants';
-import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { clearPayload, enqueueJob } from '../jobs/index.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { PlanLimitError } from '../limits/service.ts';
 import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'ai' | 'db' | 'jobs' | 'log' | 'now'>;
 
 export const CHAT_ANSWER_JOB = 'chat-answer' satisfies JobKind;
 /** how often the answer so far is stored for the streams following it (the first piece at once) */
@@ -31,21 +34,21 @@ const failureCode = (err: unknown) => (isAiError(err) ? `AI_${err.reason.toUpper
  * PostgreSQL. Answers the job's id, which the stream and a reconnecting client follow.
  */
 export async function startAnswer(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   message: string,
   lessonId: string | null,
 ): Promise<string> {
-  const turn = await prepareTurn(app, userId, message, lessonId);
+  const turn = await prepareTurn(deps, userId, message, lessonId);
   const payload: ChatAnswerPayload = { ...turn, question: message };
-  const { job } = await enqueueJob(app.db, {
+  const { job } = await enqueueJob(deps.db, {
     kind: CHAT_ANSWER_JOB,
     // a turn of its own: two questions in a row are two jobs
     target: randomUUID(),
     userId,
     payload: payload as unknown as Record<string, unknown>,
   });
-  app.jobs.runNow(job.id);
+  deps.jobs.runNow(job.id);
   return job.id;
 }
 

@@ -2,19 +2,21 @@
 // or a general one about the active goal.
 // Free learners get 5 answered queries a day (spec 1 §9), counted in the database only once answered: a
 // failure costs nothing and answers the spec's error reply.
-
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import { CHAT_ERROR_REPLY, type ChatAnswer, type ChatHistory } from '@mindpath/contracts/chat';
-import type { FastifyInstance } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
 import { CHAT_HISTORY_MESSAGES, type ChatInput } from '../../ai/prompts/chat.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { findActiveGoal } from '../goals/index.ts';
 import { goalText } from '../goals/service.ts';
 import { getLessonContext, lessonGate } from '../lessons/service.ts';
 import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'ai' | 'db' | 'log' | 'now'>;
 
 export interface ChatTurn {
   lessonId: string | null;
@@ -27,28 +29,28 @@ export interface ChatTurn {
  * is told: the conversation so far, the lesson and its goal (or the active goal).
  */
 export async function prepareTurn(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   message: string,
   lessonId: string | null,
 ): Promise<ChatTurn> {
-  const pro = await userIsPro(app.db, userId, app.now());
+  const pro = await userIsPro(deps.db, userId, deps.now());
   let lessonTitle: string | undefined;
   let lessonContent: string | undefined;
   let goal: string | undefined;
   if (lessonId) {
-    const ctx = await getLessonContext(app.db, userId, lessonId);
+    const ctx = await getLessonContext(deps.db, userId, lessonId);
     lessonTitle = ctx.lesson.title;
     // a lesson the gate keeps closed is not read out through the tutor either
-    const open = !(await lessonGate(app.db, userId, ctx, app.now(), pro));
+    const open = !(await lessonGate(deps.db, userId, ctx, deps.now(), pro));
     if (ctx.lesson.content && open) lessonContent = ctx.lesson.content;
     if (ctx.goal) goal = goalText(ctx.goal.description);
   } else {
-    const active = await findActiveGoal(app.db, userId);
+    const active = await findActiveGoal(deps.db, userId);
     if (active) goal = goalText(active.description);
   }
-  if (!pro) await assertWindow(app.db, userId, 'chat', app.now());
-  const history = await recentOfThread(app.db, userId, lessonId, CHAT_HISTORY_MESSAGES);
+  if (!pro) await assertWindow(deps.db, userId, 'chat', deps.now());
+  const history = await recentOfThread(deps.db, userId, lessonId, CHAT_HISTORY_MESSAGES);
   const messages: ChatMessage[] = [
     ...history.map((m) => ({ role: m.role as ChatMessage['role'], content: m.content })),
     { role: 'user', content: message },
@@ -91,38 +93,38 @@ export async function recordTurnIn(
 }
 
 /** A provider failure as the spec's chat error reply (502), the cause kept in the log. */
-export function chatFailure(app: FastifyInstance, err: unknown): AppError {
-  app.log.warn({ err }, 'chat answer failed');
+export function chatFailure(deps: Deps, err: unknown): AppError {
+  deps.log.warn({ err }, 'chat answer failed');
   const code = isAiError(err) ? `AI_${err.reason.toUpperCase()}` : 'CHAT_FAILED';
   return new AppError(isAiError(err) && err.reason === 'timeout' ? 504 : 502, code, CHAT_ERROR_REPLY);
 }
 
 export async function sendChat(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   body: { message: string; lessonId?: string | null | undefined },
 ): Promise<ChatAnswer> {
-  const turn = await prepareTurn(app, userId, body.message, body.lessonId ?? null);
+  const turn = await prepareTurn(deps, userId, body.message, body.lessonId ?? null);
   let answer: ChatAnswer;
   try {
-    const { data } = await app.ai.chat(turn.input, { tier: turn.pro ? 'pro' : 'free' });
+    const { data } = await deps.ai.chat(turn.input, { tier: turn.pro ? 'pro' : 'free' });
     answer = { response: data.content, source: data.source };
   } catch (err) {
-    throw chatFailure(app, err);
+    throw chatFailure(deps, err);
   }
-  const at = app.now();
-  await app.db.transaction((tx) => recordTurnIn(tx, userId, turn, body.message, answer, at));
+  const at = deps.now();
+  await deps.db.transaction((tx) => recordTurnIn(tx, userId, turn, body.message, answer, at));
   return answer;
 }
 
 export async function chatHistory(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   query: { lessonId?: string | undefined; skip: number; take: number },
 ): Promise<ChatHistory> {
   const lessonId = query.lessonId ?? null;
-  if (lessonId) await getLessonContext(app.db, userId, lessonId);
-  const { rows, total } = await pageOfThread(app.db, userId, lessonId, query.skip, query.take);
+  if (lessonId) await getLessonContext(deps.db, userId, lessonId);
+  const { rows, total } = await pageOfThread(deps.db, userId, lessonId, query.skip, query.take);
   return {
     messages: rows.map((r) => ({
       id: r.id,
@@ -137,7 +139,7 @@ export async function chatHistory(
   };
 }
 
-export async function clearHistory(app: FastifyInstance, userId: string, lessonId: string | null) {
-  if (lessonId) await getLessonContext(app.db, userId, lessonId);
-  await deleteThread(app.db, userId, lessonId);
+export async function clearHistory(deps: Deps, userId: string, lessonId: string | null) {
+  if (lessonId) await getLessonContext(deps.db, userId, lessonId);
+  await deleteThread(deps.db, userId, lessonId);
 }

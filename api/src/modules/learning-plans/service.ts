@@ -1,14 +1,17 @@
 // Learning plans (spec 1 §3, §7); the optimized plan data is in plan-data.ts.
 import type { LearningPlan } from '@mindpath/contracts/roadmaps';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { learningPlans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { findActiveGoal } from '../goals/index.ts';
 import { getOwnGoalRow, NO_ACTIVE_GOAL } from '../goals/service.ts';
 import type { PlanRow } from '../roadmaps/index.ts';
 import { getOwnRoadmapRow, startRoadmapGeneration } from '../roadmaps/service.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'db' | 'jobs' | 'now'>;
 
 export const DEFAULT_DURATION = '3 months';
 
@@ -102,14 +105,14 @@ export async function setCompletionStatus(db: Db, userId: string, id: string, co
 }
 
 /** Regenerates the roadmap of a plan's goal (progress starts over when it is ready). */
-export async function regeneratePlanRoadmap(app: FastifyInstance, userId: string, planId: string) {
-  const plan = await ownPlanRow(app.db, userId, planId);
-  return startRoadmapGeneration(app, userId, plan.goalId, [], plan.assessmentResults);
+export async function regeneratePlanRoadmap(deps: Deps, userId: string, planId: string) {
+  const plan = await ownPlanRow(deps.db, userId, planId);
+  return startRoadmapGeneration(deps, userId, plan.goalId, [], plan.assessmentResults);
 }
 
 /** POST /learningplans with no body: regenerate the active goal's roadmap. */
-export async function regenerateActive(app: FastifyInstance, userId: string) {
-  return startRoadmapGeneration(app, userId, await activeGoalId(app.db, userId), []);
+export async function regenerateActive(deps: Deps, userId: string) {
+  return startRoadmapGeneration(deps, userId, await activeGoalId(deps.db, userId), []);
 }
 
 /** The active goal's id, for the routes that read its plan. */

@@ -17,11 +17,11 @@ import {
   SubmittedAnswersSchema,
   scoreMessage,
 } from '@mindpath/contracts/lessons';
-import type { FastifyInstance } from 'fastify';
 import { isCorrectChoice } from '../../ai/evaluation.ts';
 import { offlineGradeOpenAnswers } from '../../ai/offline/generators.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { enqueueJob, findLatestJob, findLiveJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { userIsPro } from '../limits/service.ts';
@@ -40,6 +40,9 @@ import {
   lessonView,
   markPassed,
 } from './service.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'ai' | 'db' | 'jobs' | 'log' | 'mediaSigningKey' | 'now'>;
 
 export interface OpenGrade {
   score: number;
@@ -122,10 +125,10 @@ export function toAssessmentView(row: AssessmentRow): LessonAssessment {
   };
 }
 
-export async function getAssessment(app: FastifyInstance, userId: string, lessonId: string) {
-  const ctx = await getLessonContext(app.db, userId, lessonId);
-  await assertLessonOpen(app, userId, ctx);
-  const row = await findAssessmentOfLesson(app.db, lessonId);
+export async function getAssessment(deps: Deps, userId: string, lessonId: string) {
+  const ctx = await getLessonContext(deps.db, userId, lessonId);
+  await assertLessonOpen(deps, userId, ctx);
+  const row = await findAssessmentOfLesson(deps.db, lessonId);
   if (!row) throw new AppError(404, 'ASSESSMENT_NOT_FOUND', 'Assessment not found');
   return toAssessmentView(row);
 }
@@ -135,29 +138,29 @@ export async function getAssessment(app: FastifyInstance, userId: string, lesson
  * `replace` (regenerate: new questions, the old answers cleared).
  */
 export async function startAssessmentGeneration(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   lessonId: string,
   replace: boolean,
 ): Promise<{ assessment: LessonAssessment | null; job: GenerationJob | null; joined: boolean }> {
-  const ctx = await getLessonContext(app.db, userId, lessonId);
-  await assertLessonOpen(app, userId, ctx);
+  const ctx = await getLessonContext(deps.db, userId, lessonId);
+  await assertLessonOpen(deps, userId, ctx);
   if (!ctx.lesson.content) {
     throw new AppError(409, 'NO_CONTENT', 'Generate the lesson content before its assessment');
   }
-  const live = await findLiveJob(app.db, LESSON_ASSESSMENT_JOB, lessonId);
+  const live = await findLiveJob(deps.db, LESSON_ASSESSMENT_JOB, lessonId);
   if (live) return { assessment: null, job: toJob(live), joined: true };
   if (!replace) {
-    const row = await findAssessmentOfLesson(app.db, lessonId);
+    const row = await findAssessmentOfLesson(deps.db, lessonId);
     if (row) return { assessment: toAssessmentView(row), job: null, joined: false };
   }
-  const { job, created } = await enqueueJob(app.db, {
+  const { job, created } = await enqueueJob(deps.db, {
     kind: LESSON_ASSESSMENT_JOB,
     target: lessonId,
     userId,
     payload: { replace },
   });
-  app.jobs.wake();
+  deps.jobs.wake();
   return { assessment: null, job: toJob(job), joined: !created };
 }
 
@@ -176,7 +179,7 @@ export async function assessmentStatus(db: Db, userId: string, lessonId: string)
 
 /** Grades the open answers: by the provider when one is configured, else (or when it fails) by the rubric. */
 async function gradeOpenAnswers(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   goal: string,
   topic: string,
@@ -201,12 +204,15 @@ async function gradeOpenAnswers(
   let method: GradingMethod = 'rubric';
   let note: string | null = null;
   try {
-    const tier = (await userIsPro(app.db, userId)) ? 'pro' : 'free';
-    const { data } = await app.ai.gradeOpenAnswers(input, { tier });
+    const tier = (await userIsPro(deps.db, userId)) ? 'pro' : 'free';
+    const { data } = await deps.ai.gradeOpenAnswers(input, { tier });
     graded = data.grades;
     method = data.source === 'model' ? 'model' : 'rubric';
   } catch (err) {
-    app.log.warn({ err }, 'open answers could not be graded by the provider; the offline rubric grades them');
+    deps.log.warn(
+      { err },
+      'open answers could not be graded by the provider; the offline rubric grades them',
+    );
     note = RUBRIC_FALLBACK_NOTE;
   }
   open.forEach((qi, index) => {
@@ -229,19 +235,19 @@ async function gradeOpenAnswers(
  * passing score (60+) completes the lesson, its section when all its lessons are, and so the goal.
  */
 export async function submitAssessment(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   assessmentId: string,
   body: { answers: string | SubmittedAnswer[] },
 ): Promise<SubmitResult> {
-  const row = await findOwnAssessment(app.db, userId, assessmentId);
+  const row = await findOwnAssessment(deps.db, userId, assessmentId);
   if (!row) throw notFound('Assessment not found');
   const questions = storedQuestions(row);
   const answers = parseAnswers(body.answers, questions.length);
-  const ctx = await getLessonContext(app.db, userId, row.lessonId);
+  const ctx = await getLessonContext(deps.db, userId, row.lessonId);
   const input = lessonInput(ctx);
   const { grades, rubric } = await gradeOpenAnswers(
-    app,
+    deps,
     userId,
     input.goal,
     input.lessonTitle,
@@ -250,7 +256,7 @@ export async function submitAssessment(
   );
   const results = gradeAnswers(questions, answers, grades);
   const score = computeScore(results.map((r) => r.credit));
-  const now = app.now();
+  const now = deps.now();
   const submission: Submission = {
     score,
     passed: score >= PASSING_SCORE,
@@ -260,7 +266,7 @@ export async function submitAssessment(
     submittedAt: now.toISOString(),
   };
   const stored = [...answers].map(([questionIndex, selectedAnswer]) => ({ questionIndex, selectedAnswer }));
-  const out = await app.db.transaction(async (tx) => {
+  const out = await deps.db.transaction(async (tx) => {
     const fresh = await getLessonContext(tx, userId, row.lessonId);
     // every question missed comes back in review as a card; the results page says how many
     submission.reviewCards = await reviewMissedQuestions(
@@ -285,6 +291,6 @@ export async function submitAssessment(
   return {
     assessment: toAssessmentView(out.saved),
     submission,
-    lesson: await lessonView(app, userId, out.lesson),
+    lesson: await lessonView(deps, userId, out.lesson),
   };
 }

@@ -4,12 +4,12 @@
 // requests share it, and the file is written whole before its path is stored.
 import { findImagePlaceholder } from '@mindpath/contracts/ai';
 import { inArray, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { keyConceptsOf } from '../../ai/lesson-outline.ts';
 import { keywords } from '../../ai/offline/subject.ts';
 import type { Db } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import type { PeriodicTask } from '../jobs/periodic.ts';
 import { conceptDiagramSvg } from '../media/diagram.ts';
 import { storeImage } from '../media/illustration.ts';
@@ -19,6 +19,9 @@ import { type MediaStore, mediaNameOf, mediaUrlPath } from '../media/store.ts';
 import { updateLesson } from './repository.ts';
 import { assertLessonOpen, getLessonContext } from './service.ts';
 import { espeakWav, lessonSpeechText, speechApiMp3 } from './speech.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'config' | 'db' | 'jobs' | 'log' | 'media' | 'mediaSigningKey' | 'now'>;
 
 export const AUDIO_FAILED = 'Failed to generate audio version of the lesson';
 export const IMAGE_FAILED = 'Failed to generate image. Please try again.';
@@ -33,15 +36,15 @@ function once(key: string, work: () => Promise<string>): Promise<string> {
   return p;
 }
 
-async function openedWithContent(app: FastifyInstance, userId: string, lessonId: string) {
-  const ctx = await getLessonContext(app.db, userId, lessonId);
-  await assertLessonOpen(app, userId, ctx);
+async function openedWithContent(deps: Deps, userId: string, lessonId: string) {
+  const ctx = await getLessonContext(deps.db, userId, lessonId);
+  await assertLessonOpen(deps, userId, ctx);
   if (!ctx.lesson.content) throw new AppError(409, 'NO_CONTENT', 'The lesson has no content yet');
   return { ...ctx, content: ctx.lesson.content };
 }
 
-const stillThere = async (app: FastifyInstance, path: string | null) =>
-  path !== null && (await app.media.stat(mediaNameOf(path))) !== null;
+const stillThere = async (deps: Deps, path: string | null) =>
+  path !== null && (await deps.media.stat(mediaNameOf(path))) !== null;
 
 /**
  * What the lesson's diagram labels: the key concepts its text teaches, else the words of its image
@@ -57,75 +60,75 @@ export function diagramParts(content: string, description: string, title: string
 }
 
 /** The image of the lesson's placeholder (or of its title when it has none): its owner's signed URL. */
-export async function generateLessonImage(app: FastifyInstance, userId: string, lessonId: string) {
-  return ownerMediaSigner(app, userId)(await storedLessonImage(app, userId, lessonId));
+export async function generateLessonImage(deps: Deps, userId: string, lessonId: string) {
+  return ownerMediaSigner(deps, userId)(await storedLessonImage(deps, userId, lessonId));
 }
 
-async function storedLessonImage(app: FastifyInstance, userId: string, lessonId: string) {
-  const ctx = await openedWithContent(app, userId, lessonId);
-  if (await stillThere(app, ctx.lesson.imageUrl)) return ctx.lesson.imageUrl as string;
+async function storedLessonImage(deps: Deps, userId: string, lessonId: string) {
+  const ctx = await openedWithContent(deps, userId, lessonId);
+  if (await stillThere(deps, ctx.lesson.imageUrl)) return ctx.lesson.imageUrl as string;
   const key = ctx.lesson.mediaKey;
   return once(`image:${key}`, async () => {
     const subject = findImagePlaceholder(ctx.content) ?? ctx.lesson.title;
     const parts = diagramParts(ctx.content, subject, ctx.lesson.title);
     try {
       const imageUrl = await storeImage(
-        { store: app.media, images: app.config.images, log: app.log },
+        { store: deps.media, images: deps.config.images, log: deps.log },
         `lessons/${key}`,
         {
           svg: () => conceptDiagramSvg({ title: ctx.lesson.title, parts, caption: subject }),
           prompt: `A clear, friendly educational illustration for the lesson "${ctx.lesson.title.slice(0, 200)}": ${subject.slice(0, 400)}. It shows: ${parts.join('; ').slice(0, 400)}. No text, no letters, no logos.`,
         },
       );
-      await updateLesson(app.db, lessonId, { imageUrl });
+      await updateLesson(deps.db, lessonId, { imageUrl });
       return imageUrl;
     } catch (err) {
-      app.log.error({ err, lessonId }, 'lesson image failed');
+      deps.log.error({ err, lessonId }, 'lesson image failed');
       throw new AppError(500, 'IMAGE_FAILED', IMAGE_FAILED);
     }
   });
 }
 
 /** The lesson's audio (its owner's signed URL), or null before it is generated. */
-export async function getLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
-  const ctx = await getLessonContext(app.db, userId, lessonId);
+export async function getLessonAudio(deps: Deps, userId: string, lessonId: string) {
+  const ctx = await getLessonContext(deps.db, userId, lessonId);
   const path = ctx.lesson.audioUrl;
-  return path !== null && (await stillThere(app, path)) ? ownerMediaSigner(app, userId)(path) : null;
+  return path !== null && (await stillThere(deps, path)) ? ownerMediaSigner(deps, userId)(path) : null;
 }
 
 /**
  * The lesson read aloud, its owner's signed URL: by the speech API when configured (falling back to eSpeak
  * NG), else eSpeak NG.
  */
-export async function generateLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
-  return ownerMediaSigner(app, userId)(await storedLessonAudio(app, userId, lessonId));
+export async function generateLessonAudio(deps: Deps, userId: string, lessonId: string) {
+  return ownerMediaSigner(deps, userId)(await storedLessonAudio(deps, userId, lessonId));
 }
 
-async function storedLessonAudio(app: FastifyInstance, userId: string, lessonId: string) {
-  const ctx = await openedWithContent(app, userId, lessonId);
-  if (await stillThere(app, ctx.lesson.audioUrl)) return ctx.lesson.audioUrl as string;
+async function storedLessonAudio(deps: Deps, userId: string, lessonId: string) {
+  const ctx = await openedWithContent(deps, userId, lessonId);
+  if (await stillThere(deps, ctx.lesson.audioUrl)) return ctx.lesson.audioUrl as string;
   const key = ctx.lesson.mediaKey;
   return once(`audio:${key}`, async () => {
     const text = lessonSpeechText(ctx.lesson.title, ctx.content);
     let name = `lessons/${key}.wav`;
     let body: Buffer | null = null;
-    if (app.config.tts) {
+    if (deps.config.tts) {
       try {
-        body = await speechApiMp3(app.config.tts, text);
+        body = await speechApiMp3(deps.config.tts, text);
         name = `lessons/${key}.mp3`;
       } catch (err) {
-        app.log.warn({ err, lessonId }, 'speech API failed; speaking with eSpeak NG');
+        deps.log.warn({ err, lessonId }, 'speech API failed; speaking with eSpeak NG');
       }
     }
     try {
       body ??= await espeakWav(text);
-      await app.media.save(name, body);
-      await app.media.remove(name.endsWith('.mp3') ? `lessons/${key}.wav` : `lessons/${key}.mp3`);
+      await deps.media.save(name, body);
+      await deps.media.remove(name.endsWith('.mp3') ? `lessons/${key}.wav` : `lessons/${key}.mp3`);
       const audioUrl = mediaUrlPath(name);
-      await updateLesson(app.db, lessonId, { audioUrl });
+      await updateLesson(deps.db, lessonId, { audioUrl });
       return audioUrl;
     } catch (err) {
-      app.log.error({ err, lessonId }, 'lesson audio failed');
+      deps.log.error({ err, lessonId }, 'lesson audio failed');
       throw new AppError(500, 'AUDIO_FAILED', AUDIO_FAILED);
     }
   });

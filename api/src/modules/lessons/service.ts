@@ -1,14 +1,13 @@
 // Lessons (spec 2): the lesson view, the free plan's lesson-open gate (spec 1 §4) and daily lesson limit
 // (spec 1 §9), content generation as a job (one live job per lesson: double clicks and two tabs share it),
 // completion (60+ completes the lesson; its section follows) and the next lesson.
-
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import { type Lesson, PASSING_SCORE, type Submission } from '@mindpath/contracts/lessons';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { goalText } from '../goals/service.ts';
 import { countLiveJobs, enqueueJob, findLatestJob, findLiveJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
@@ -25,6 +24,9 @@ import {
   recentCompletionInGoal,
   updateLesson,
 } from './repository.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'db' | 'jobs' | 'mediaSigningKey' | 'now'>;
 
 export const LESSON_CONTENT_JOB = 'lesson-content' satisfies JobKind;
 export const LESSON_ASSESSMENT_JOB = 'lesson-assessment' satisfies JobKind;
@@ -65,8 +67,14 @@ export async function lessonGate(
   );
 }
 
-export async function assertLessonOpen(app: FastifyInstance, userId: string, ctx: LessonContext) {
-  const gate = await lessonGate(app.db, userId, ctx, app.now(), await userIsPro(app.db, userId, app.now()));
+export async function assertLessonOpen(deps: Deps, userId: string, ctx: LessonContext) {
+  const gate = await lessonGate(
+    deps.db,
+    userId,
+    ctx,
+    deps.now(),
+    await userIsPro(deps.db, userId, deps.now()),
+  );
   if (gate) throw new PlanLimitError(gate);
 }
 
@@ -104,17 +112,17 @@ export function toLessonView(
 }
 
 /** The lesson as its owner sees it now: generation state and gate included. */
-export async function lessonView(app: FastifyInstance, userId: string, ctx: LessonContext): Promise<Lesson> {
+export async function lessonView(deps: Deps, userId: string, ctx: LessonContext): Promise<Lesson> {
   const [live, pro] = await Promise.all([
-    findLiveJob(app.db, LESSON_CONTENT_JOB, ctx.lesson.id),
-    userIsPro(app.db, userId, app.now()),
+    findLiveJob(deps.db, LESSON_CONTENT_JOB, ctx.lesson.id),
+    userIsPro(deps.db, userId, deps.now()),
   ]);
-  const limit = await lessonGate(app.db, userId, ctx, app.now(), pro);
-  return toLessonView(ctx, { isGenerating: live !== undefined, limit }, ownerMediaSigner(app, userId));
+  const limit = await lessonGate(deps.db, userId, ctx, deps.now(), pro);
+  return toLessonView(ctx, { isGenerating: live !== undefined, limit }, ownerMediaSigner(deps, userId));
 }
 
-export async function getLesson(app: FastifyInstance, userId: string, id: string): Promise<Lesson> {
-  return lessonView(app, userId, await getLessonContext(app.db, userId, id));
+export async function getLesson(deps: Deps, userId: string, id: string): Promise<Lesson> {
+  return lessonView(deps, userId, await getLessonContext(deps.db, userId, id));
 }
 
 /**
@@ -124,33 +132,33 @@ export async function getLesson(app: FastifyInstance, userId: string, id: string
  * take turns: two tabs get one job.
  */
 export async function startContentGeneration(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   id: string,
 ): Promise<{ lesson: Lesson; job: GenerationJob | null; joined: boolean }> {
-  const pro = await userIsPro(app.db, userId, app.now());
-  const out = await app.db.transaction(async (tx) => {
+  const pro = await userIsPro(deps.db, userId, deps.now());
+  const out = await deps.db.transaction(async (tx) => {
     const ctx = await getLessonContext(tx, userId, id);
     await lockUser(tx, userId);
     const live = await findLiveJob(tx, LESSON_CONTENT_JOB, id);
     if (live) return { ctx, job: live, joined: true };
-    const gate = await lessonGate(tx, userId, ctx, app.now(), pro);
+    const gate = await lessonGate(tx, userId, ctx, deps.now(), pro);
     if (gate) throw new PlanLimitError(gate);
     if (ctx.lesson.content) return { ctx, job: null, joined: false };
     if (!ctx.goal) throw new AppError(409, 'NO_GOAL', 'This lesson belongs to no goal');
     if (!pro) {
       const pending = await countLiveJobs(tx, userId, LESSON_CONTENT_JOB);
-      await assertWindow(tx, userId, 'lesson_generation', app.now(), pending);
+      await assertWindow(tx, userId, 'lesson_generation', deps.now(), pending);
     }
     const { job, created } = await enqueueJob(tx, { kind: LESSON_CONTENT_JOB, target: id, userId });
     return { ctx, job, joined: !created };
   });
-  if (out.job) app.jobs.wake();
+  if (out.job) deps.jobs.wake();
   return {
     lesson: toLessonView(
       out.ctx,
       { isGenerating: out.job !== null, limit: null },
-      ownerMediaSigner(app, userId),
+      ownerMediaSigner(deps, userId),
     ),
     job: out.job ? toJob(out.job) : null,
     joined: out.joined,
@@ -190,7 +198,7 @@ export async function markPassed(tx: Tx, ctx: LessonContext, score: number, now:
  * submission scored 60 or more is completed; a score sent by the client is not trusted.
  */
 export async function completeLesson(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   id: string,
   body: { lessonId?: string | undefined } | null | undefined,
@@ -198,7 +206,7 @@ export async function completeLesson(
   if (body?.lessonId && body.lessonId !== id) {
     throw new AppError(400, 'VALIDATION_ERROR', 'lessonId does not match the lesson');
   }
-  const ctx = await app.db.transaction(async (tx) => {
+  const ctx = await deps.db.transaction(async (tx) => {
     const ctx = await getLessonContext(tx, userId, id);
     if (ctx.lesson.isCompleted) return ctx;
     const submission = (await findAssessmentOfLesson(tx, id))?.submission as Submission | null | undefined;
@@ -209,17 +217,17 @@ export async function completeLesson(
         'Pass the lesson assessment with a score of 60 or more to complete this lesson',
       );
     }
-    return markPassed(tx, ctx, submission.score, app.now());
+    return markPassed(tx, ctx, submission.score, deps.now());
   });
-  return lessonView(app, userId, ctx);
+  return lessonView(deps, userId, ctx);
 }
 
 /** The lesson after this one in the goal's plan (section order, then lesson order), or none. */
-export async function nextLesson(app: FastifyInstance, userId: string, id: string): Promise<Lesson | null> {
-  const ctx = await getLessonContext(app.db, userId, id);
+export async function nextLesson(deps: Deps, userId: string, id: string): Promise<Lesson | null> {
+  const ctx = await getLessonContext(deps.db, userId, id);
   if (!ctx.roadmap.goalId) return null;
-  const order = await lessonOrderOfGoal(app.db, ctx.roadmap.goalId);
+  const order = await lessonOrderOfGoal(deps.db, ctx.roadmap.goalId);
   const nextId = order[order.indexOf(id) + 1];
   if (!nextId) return null;
-  return getLesson(app, userId, nextId);
+  return getLesson(deps, userId, nextId);
 }

@@ -2,8 +2,11 @@
 // carry an expiry and an HMAC-SHA256 signature of (owner, file name, expiry). The expiry is rounded up to a
 // window, so a URL stays the same for a while and the browser cache and the query cache keep it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { mediaNameOf } from './store.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'mediaSigningKey' | 'now'>;
 
 /** A signed URL stays the same for this long and is valid for one to two windows. */
 export const MEDIA_URL_WINDOW_S = 3600;
@@ -40,9 +43,9 @@ export function mediaSigner(key: Buffer, ownerId: string, now: Date): MediaSigne
   };
 }
 
-/** The signer of one owner's media in a response of `app`, at its clock. */
-export const ownerMediaSigner = (app: FastifyInstance, ownerId: string): MediaSigner =>
-  mediaSigner(app.mediaSigningKey, ownerId, app.now());
+/** The signer of one owner's media in a response, at the app's clock. */
+export const ownerMediaSigner = (deps: Deps, ownerId: string): MediaSigner =>
+  mediaSigner(deps.mediaSigningKey, ownerId, deps.now());
 
 const EXPIRES = /^\d{1,12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,14 +1,13 @@
 // Roadmaps (sections) and their lessons: views, completion (a section is completed once all its lessons
 // are), and generation as jobs (one live job per goal; free plans: 1 topic, 1 generation per 72 h).
-
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
 import { isPro } from '@mindpath/contracts/subscriptions';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { getOwnGoalRow, goalText } from '../goals/service.ts';
 import { enqueueJob, findLatestJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
@@ -31,6 +30,9 @@ import {
   setRoadmap,
   syncRoadmapCompletion,
 } from './repository.ts';
+
+/** What this file's functions use of the app. */
+type Deps = AppParts<'db' | 'jobs' | 'now'>;
 
 export const ROADMAP_JOB = 'roadmap' satisfies JobKind;
 export const SECTION_LESSONS_JOB = 'section-lessons' satisfies JobKind;
@@ -131,16 +133,16 @@ export async function deleteAllOfGoal(db: Db, userId: string, goalId: string) {
  * take turns: two tabs get one job.
  */
 export async function startRoadmapGeneration(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   goalId: string,
   topics: string[],
   assessmentResults: string | null = null,
 ): Promise<{ job: GenerationJob; joined: boolean }> {
-  const now = app.now();
+  const now = deps.now();
   // on an embedded database each statement costs 1.5-3 ms of CPU, so the reads are few: the goal, the lock
   // and the tier in one; the job to join, the live jobs and the window's usage in another
-  const out = await app.db.transaction(async (tx) => {
+  const out = await deps.db.transaction(async (tx) => {
     const row = await lockOwnGoal(tx, userId, goalId);
     if (!row) throw notFound('Goal not found');
     const gate = await roadmapJobGate(
@@ -171,7 +173,7 @@ export async function startRoadmapGeneration(
     const { job, created } = await enqueueJob(tx, { kind: ROADMAP_JOB, target: goalId, userId, payload });
     return { job, joined: !created };
   });
-  app.jobs.wake();
+  deps.jobs.wake();
   return { job: toJob(out.job), joined: out.joined };
 }
 
@@ -193,13 +195,17 @@ export async function roadmapGenerationStatus(db: Db, userId: string, goalId: st
 }
 
 /** Generates the lessons of a section that has none (the auto-generation of spec 1 §4), as a job. */
-export async function startSectionLessons(app: FastifyInstance, userId: string, roadmapId: string) {
-  const row = await getOwnRoadmapRow(app.db, userId, roadmapId);
-  if ((await lessonsOfRoadmap(app.db, roadmapId)).length > 0) {
+export async function startSectionLessons(deps: Deps, userId: string, roadmapId: string) {
+  const row = await getOwnRoadmapRow(deps.db, userId, roadmapId);
+  if ((await lessonsOfRoadmap(deps.db, roadmapId)).length > 0) {
     throw new AppError(409, 'LESSONS_EXIST', 'This section already has lessons');
   }
   if (!row.goalId) throw new AppError(409, 'NO_GOAL', 'This section belongs to no goal');
-  const { job, created } = await enqueueJob(app.db, { kind: SECTION_LESSONS_JOB, target: roadmapId, userId });
-  app.jobs.wake();
+  const { job, created } = await enqueueJob(deps.db, {
+    kind: SECTION_LESSONS_JOB,
+    target: roadmapId,
+    userId,
+  });
+  deps.jobs.wake();
   return { job: toJob(job), joined: !created };
 }

@@ -8,8 +8,8 @@ import {
   PaymentStatusSchema,
   type SubscriptionStatus,
 } from '@mindpath/contracts/subscriptions';
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppParts } from '../../lib/app-parts.ts';
 import { fulfillCheckout } from '../../payments/events.ts';
 import {
   findCheckoutSession,
@@ -25,6 +25,9 @@ import { findUserById } from '../users/index.ts';
 import { findSubscription } from './repository.ts';
 import { getStatus, toStatus } from './service.ts';
 
+/** What this file's functions use of the app. */
+type Deps = AppParts<'db' | 'log' | 'now' | 'payments'>;
+
 export const BILLING_MESSAGES = {
   alreadyPro: 'You already have an active Pro subscription.',
   sessionNotFound: 'Checkout session not found',
@@ -38,39 +41,39 @@ const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** A provider call: its failure is logged and told as a retryable 502, never as internals. */
-async function withProvider<T>(app: FastifyInstance, what: string, call: () => Promise<T>): Promise<T> {
+async function withProvider<T>(deps: Deps, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    app.log.error({ err: error }, `payments provider: ${what} failed`);
+    deps.log.error({ err: error }, `payments provider: ${what} failed`);
     throw new AppError(502, 'PAYMENTS_UNAVAILABLE', BILLING_MESSAGES.providerDown);
   }
 }
 
 export async function createCheckoutSession(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   origin: string,
 ): Promise<CheckoutSession> {
   const [user, status, knownCustomer] = await Promise.all([
-    findUserById(app.db, userId),
-    getStatus(app.db, userId, app.now()),
-    findCustomerId(app.db, userId),
+    findUserById(deps.db, userId),
+    getStatus(deps.db, userId, deps.now()),
+    findCustomerId(deps.db, userId),
   ]);
   if (!user) throw notFound();
   if (isPro(status)) throw new AppError(409, 'ALREADY_PRO', BILLING_MESSAGES.alreadyPro);
-  const created = await withProvider(app, 'create checkout', () =>
-    app.payments.createCheckout({ userId, email: user.email, customerId: knownCustomer, origin }),
+  const created = await withProvider(deps, 'create checkout', () =>
+    deps.payments.createCheckout({ userId, email: user.email, customerId: knownCustomer, origin }),
   );
   // the customer is known before any event names it, so invoice events find their learner
-  if (created.customerId !== knownCustomer) await setCustomerId(app.db, userId, created.customerId);
-  await insertCheckoutSession(app.db, {
+  if (created.customerId !== knownCustomer) await setCustomerId(deps.db, userId, created.customerId);
+  await insertCheckoutSession(deps.db, {
     id: created.sessionId,
     userId,
-    provider: app.payments.name,
+    provider: deps.payments.name,
     customerId: created.customerId,
   });
-  return { sessionId: created.sessionId, publicKey: app.payments.publicKey, url: created.url };
+  return { sessionId: created.sessionId, publicKey: deps.payments.publicKey, url: created.url };
 }
 
 /**
@@ -78,36 +81,36 @@ export async function createCheckoutSession(
  * yet the provider is asked, and a paid session is fulfilled here (the later event then changes nothing).
  */
 export async function confirmCheckout(
-  app: FastifyInstance,
+  deps: Deps,
   userId: string,
   sessionId: string,
 ): Promise<SubscriptionStatus> {
-  const session = await findCheckoutSession(app.db, sessionId);
+  const session = await findCheckoutSession(deps.db, sessionId);
   if (!session || session.userId !== userId) throw notFound(BILLING_MESSAGES.sessionNotFound);
   if (session.status !== 'paid') {
-    const paid = await withProvider(app, 'find paid checkout', () =>
-      app.payments.findPaidCheckout(sessionId),
+    const paid = await withProvider(deps, 'find paid checkout', () =>
+      deps.payments.findPaidCheckout(sessionId),
     );
     const fulfilled =
-      paid?.userId === userId && (await app.db.transaction((tx) => fulfillCheckout(tx, paid, app.now())));
+      paid?.userId === userId && (await deps.db.transaction((tx) => fulfillCheckout(tx, paid, deps.now())));
     if (!fulfilled) throw new AppError(409, 'CHECKOUT_NOT_PAID', BILLING_MESSAGES.notPaid);
   }
-  return getStatus(app.db, userId, app.now());
+  return getStatus(deps.db, userId, deps.now());
 }
 
 /**
  * Cancels at the end of the paid period (spec 1 §4, spec 2 §4): the tier stays pro, inactive, until
  * endDate; the learner is free after it. Only an active Pro can cancel.
  */
-export async function cancelSubscription(app: FastifyInstance, userId: string): Promise<{ message: string }> {
-  const now = app.now();
-  const row = await findSubscription(app.db, userId);
+export async function cancelSubscription(deps: Deps, userId: string): Promise<{ message: string }> {
+  const now = deps.now();
+  const row = await findSubscription(deps.db, userId);
   if (!row || !isPro(toStatus(row, now))) throw new AppError(409, 'NOT_PRO', BILLING_MESSAGES.notPro);
   const subscriptionId = row.providerSubscriptionId;
   if (subscriptionId) {
-    await withProvider(app, 'cancel subscription', () => app.payments.cancelAtPeriodEnd(subscriptionId));
+    await withProvider(deps, 'cancel subscription', () => deps.payments.cancelAtPeriodEnd(subscriptionId));
   }
-  const endDate = await app.db.transaction(async (tx) => {
+  const endDate = await deps.db.transaction(async (tx) => {
     const state = await lockSubscriptionState(tx, userId);
     if (!state) return null;
     const next = applyChange(state, { kind: 'cancelled', at: now });
@@ -122,8 +125,8 @@ export async function cancelSubscription(app: FastifyInstance, userId: string): 
   };
 }
 
-export async function billingHistory(app: FastifyInstance, userId: string): Promise<BillingHistory> {
-  const rows = await listPayments(app.db, userId);
+export async function billingHistory(deps: Deps, userId: string): Promise<BillingHistory> {
+  const rows = await listPayments(deps.db, userId);
   return {
     payments: rows.map((p) => ({
       id: p.id,
