@@ -29,7 +29,7 @@ const keptBody = async (goalId: string, version: number) => {
       stats: planBodies.stats,
       sections: planBodies.sections,
       lessonsBySection: planBodies.lessonsBySection,
-      firstLeft: planBodies.firstLeft,
+      firstOpenLesson: planBodies.firstOpenLesson,
     })
     .from(planBodies)
     .where(and(eq(planBodies.goalId, goalId), eq(planBodies.bodyVersion, version)));

@@ -256,7 +256,7 @@ export const planBodies = pgTable('plan_bodies', {
   /** Record<section id, PlanLesson[]> as JSON */
   lessonsBySection: text('lessons_by_section'),
   /** the first lesson not completed (PlanLesson) as JSON, or null */
-  firstLeft: text('first_left'),
+  firstOpenLesson: text('first_left'),
 });
 
 /**

@@ -11,7 +11,7 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createAssessmentForOwnGoal, modelTier } from '../assessments/service.ts';
+import { createAssessmentForOwnGoal, modelTier } from '../knowledge-checks/service.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
 import {
   createGoal,

@@ -48,7 +48,7 @@ const buildStatement = preparedOn((db) =>
           select json_agg(${sql.raw(LESSON)} order by ${sql.raw(LESSON_ORDER)}) as list
           ${sql.raw(LESSONS_FROM)} where l.roadmap_id = r.id) items on true
         where r.goal_id = ${goalId})`,
-      firstLeft: sql<string | null>`(select ${sql.raw(LESSON)}::text
+      firstOpenLesson: sql<string | null>`(select ${sql.raw(LESSON)}::text
         ${sql.raw(LESSONS_FROM)} join roadmaps r on r.id = l.roadmap_id
         where r.goal_id = ${goalId} and not l.is_completed
         order by ${sql.raw(SECTION_ORDER)}, ${sql.raw(LESSON_ORDER)} limit 1)`,
@@ -67,7 +67,7 @@ export interface PlanBody {
   /** Record<section id, PlanLesson[]> as JSON, every section present */
   lessonsBySection: string;
   /** the first lesson not completed (PlanLesson as JSON), in section then lesson order */
-  firstLeft: string | null;
+  firstOpenLesson: string | null;
 }
 
 /**
@@ -92,7 +92,7 @@ export async function buildPlanBody(
         stats: sql`excluded.stats`,
         sections: sql`excluded.sections`,
         lessonsBySection: sql`excluded.lessons_by_section`,
-        firstLeft: sql`excluded.first_left`,
+        firstOpenLesson: sql`excluded.first_left`,
       },
       setWhere: sql`${planBodies.version} = excluded.body_version`,
     })

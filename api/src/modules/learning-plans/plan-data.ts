@@ -13,12 +13,12 @@ import type { MediaSigner } from '../media/signed-url.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import { toUser } from '../users/service.ts';
 import { buildPlanBody } from './plan-body.ts';
-import { type PlanHead, planEtag, planGate, planHeadAlone, planHeadWithBody, statsOf } from './plan-head.ts';
+import { type PlanHead, planEtag, planGate, planHeadForTag, planHeadWithBody, statsOf } from './plan-head.ts';
 
 /** What the API assembles itself, checked against the contract as every answer is; the body comes built. */
-const PlanAroundBodySchema = OptimizedPlanDataSchema.omit({ roadmaps: true, lessonsForRoadmaps: true });
+const PlanAssembledSchema = OptimizedPlanDataSchema.omit({ roadmaps: true, lessonsForRoadmaps: true });
 
-const proOf = (head: PlanHead, now: Date) => isPro(toStatus(head.subscription ?? undefined, now));
+const isProAt = (head: PlanHead, now: Date) => isPro(toStatus(head.subscription ?? undefined, now));
 
 /**
  * The plan of the learner's goal as JSON text (OptimizedPlanData) and its entity tag; `json` is null when the
@@ -35,21 +35,21 @@ export async function readPlanData(
   ifNoneMatch?: string,
 ): Promise<{ etag: string; json: string | null }> {
   if (ifNoneMatch !== undefined) {
-    const head = await planHeadAlone(db, userId, goalId);
+    const head = await planHeadForTag(db, userId, goalId);
     if (!head) throw unauthorized();
     if (!head.found) throw notFound('Goal not found');
     const stats = head.stats ?? (await buildPlanBody(db, goalId, head.version, log)).stats;
-    const etag = planEtag(head, statsOf({ stats }), proOf(head, now), now);
+    const etag = planEtag(head, statsOf({ stats }), isProAt(head, now), now);
     if (ifNoneMatch === etag) return { etag, json: null };
   }
   const head = await planHeadWithBody(db, userId, goalId);
   if (!head) throw unauthorized();
   if (!head.goal) throw notFound('Goal not found');
-  const body = head.kept ?? (await buildPlanBody(db, goalId, head.version, log));
+  const body = head.storedBody ?? (await buildPlanBody(db, goalId, head.version, log));
   const progress = statsOf(body);
-  const pro = proOf(head, now);
-  const first = body.firstLeft === null ? null : (JSON.parse(body.firstLeft) as PlanLesson);
-  const around = z.encode(PlanAroundBodySchema, {
+  const pro = isProAt(head, now);
+  const first = body.firstOpenLesson === null ? null : (JSON.parse(body.firstOpenLesson) as PlanLesson);
+  const assembled = z.encode(PlanAssembledSchema, {
     user: toUser(head.user),
     goal: toGoal(head.goal, sign, progress.stats),
     firstUncompletedLessonRoadmapId: first?.roadmapId ?? null,
@@ -59,6 +59,6 @@ export async function readPlanData(
   });
   return {
     etag: planEtag(head, progress, pro, now),
-    json: `{"roadmaps":${body.sections},"lessonsForRoadmaps":${body.lessonsBySection},${JSON.stringify(around).slice(1)}`,
+    json: `{"roadmaps":${body.sections},"lessonsForRoadmaps":${body.lessonsBySection},${JSON.stringify(assembled).slice(1)}`,
   };
 }

@@ -57,12 +57,12 @@ const headStatements = preparedOn((db) => ({
     goal: goals,
     sections: planBodies.sections,
     lessonsBySection: planBodies.lessonsBySection,
-    firstLeft: planBodies.firstLeft,
+    firstOpenLesson: planBodies.firstOpenLesson,
   }).prepare('plan_head_body'),
 }));
 
 /** The head for a revalidation: enough for the entity tag. */
-export async function planHeadAlone(db: Db, userId: string, goalId: string) {
+export async function planHeadForTag(db: Db, userId: string, goalId: string) {
   const [row] = await headStatements(db).alone.execute({ userId, goalId });
   return row && { ...common(row), found: row.goalId !== null };
 }
@@ -71,13 +71,13 @@ export async function planHeadAlone(db: Db, userId: string, goalId: string) {
 export async function planHeadWithBody(db: Db, userId: string, goalId: string) {
   const [row] = await headStatements(db).withBody.execute({ userId, goalId });
   if (!row) return undefined;
-  const { sections, lessonsBySection, firstLeft } = row;
+  const { sections, lessonsBySection, firstOpenLesson } = row;
   return {
     ...common(row),
     goal: row.goal,
-    kept:
+    storedBody:
       row.stats !== null && sections !== null && lessonsBySection !== null
-        ? { stats: row.stats, sections, lessonsBySection, firstLeft }
+        ? { stats: row.stats, sections, lessonsBySection, firstOpenLesson }
         : null,
   };
 }

@@ -21,15 +21,15 @@ import {
   deleteAllOfGoal,
   detachFromGoal,
   getOwnRoadmapRow,
-  itemsOf,
   listForGoal,
   roadmapGenerationStatus,
+  sectionLessons,
+  sectionWithLessons,
   setLessonCompletion,
   setRoadmapCompletion,
   startRoadmapGeneration,
   startSectionLessons,
   toRoadmap,
-  withLessons,
 } from './service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -104,7 +104,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(PlanLessonSchema), ...errors },
       },
     },
-    (request) => itemsOf(app.db, request.userId, request.params.id),
+    (request) => sectionLessons(app.db, request.userId, request.params.id),
   );
 
   app.get(
@@ -117,7 +117,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RoadmapWithLessonsSchema, ...errors },
       },
     },
-    (request) => withLessons(app.db, request.userId, request.params.id),
+    (request) => sectionWithLessons(app.db, request.userId, request.params.id),
   );
 
   app.post(

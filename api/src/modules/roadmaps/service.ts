@@ -84,12 +84,12 @@ export async function listForGoal(db: Db, userId: string, goalId: string): Promi
   return (await roadmapsOfGoal(db, goalId)).map(toRoadmap);
 }
 
-export async function itemsOf(db: Db, userId: string, id: string): Promise<PlanLesson[]> {
+export async function sectionLessons(db: Db, userId: string, id: string): Promise<PlanLesson[]> {
   await getOwnRoadmapRow(db, userId, id);
   return (await planLessonsOfRoadmap(db, id)).map(toLesson);
 }
 
-export async function withLessons(db: Db, userId: string, id: string) {
+export async function sectionWithLessons(db: Db, userId: string, id: string) {
   const row = await getOwnRoadmapRow(db, userId, id);
   return { ...toRoadmap(row), lessons: (await planLessonsOfRoadmap(db, id)).map(toLesson) };
 }

@@ -102,8 +102,8 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The assessments module: its routes, after the plugins and the modules it uses. */
+/** The knowledge-checks module (a goal's knowledge assessment; the lesson quiz is lessons/assessment.ts). */
 export default fp(assessmentsRoutes, {
-  name: 'assessments-module',
+  name: 'knowledge-checks-module',
   dependencies: ['db', 'openapi', 'auth', 'goals-module', 'users-module'],
 });
