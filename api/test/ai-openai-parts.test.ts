@@ -1,5 +1,7 @@
 // The parts of the openai provider, each alone against the fake Chat Completions server: one request with
 // its deadline and retries, the structured-output fallbacks, streaming.
+
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AiTask } from '../src/ai/constants.ts';
@@ -13,7 +15,6 @@ import {
 } from '../src/ai/openai-request.ts';
 import { sseData, streamCompletion } from '../src/ai/openai-stream.ts';
 import { createStructuredOutput } from '../src/ai/openai-structured.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 let server: OpenAiTestServer;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-// The openai provider against a real Chat Completions server (test/helpers/openai-server.ts): every fault
+// The openai provider against a real Chat Completions server (@mindpath/fake-openai): every fault
 // ends in a valid result or a typed AiError, never a hang.
 import {
   GeneratedKnowledgeAssessmentSchema,
   GeneratedRoadmapSchema,
   RoadmapResultSchema,
 } from '@mindpath/contracts/ai';
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AiError } from '../src/ai/errors.ts';
@@ -12,7 +13,6 @@ import { offlineKnowledgeAssessment, offlineRoadmap } from '../src/ai/offline/ge
 import { createOpenAiProvider, type OpenAiProviderOptions, type RetryEvent } from '../src/ai/openai.ts';
 import { definePrompt } from '../src/ai/prompts/define.ts';
 import { createAi } from '../src/ai/service.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 let server: OpenAiTestServer;
 beforeAll(async () => {

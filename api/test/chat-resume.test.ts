@@ -3,6 +3,7 @@
 // worker that dies mid-answer is replaced and the answer recorded (and counted) once; another learner's turn
 // is refused. Runs on PGlite, and on PostgreSQL with DATABASE_URL (two connection pools, LISTEN/NOTIFY).
 import { CHAT_LIMIT_MESSAGE } from '@mindpath/contracts/chat';
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,6 @@ import { createJobSignals } from '../src/modules/jobs/signals.ts';
 import { createWorker } from '../src/modules/jobs/worker.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { applyDeltas, readSse, readSseUntil, type SseEvent } from './helpers/lessons.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 const ANSWER =
   'A loop repeats a block of code. A for loop walks over the items of a sequence, and a while loop runs as long as its condition holds.';

@@ -2,6 +2,7 @@
 // deletion, the free plan's 5 queries a day (a failure costs none), the streamed variant over a real socket,
 // a provider's answers and failures (the spec's error reply), and owner scoping.
 import { CHAT_ERROR_REPLY, CHAT_LIMIT_MESSAGE } from '@mindpath/contracts/chat';
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
@@ -11,7 +12,6 @@ import { loadConfig } from '../src/config.ts';
 import { lessons, usageEvents } from '../src/db/schema.ts';
 import { type ApiCall, createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { applyDeltas, learnerWithPlan, readSse } from './helpers/lessons.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 let t: TestApp;
 let base: string;

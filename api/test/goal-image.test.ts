@@ -1,9 +1,10 @@
 // The goal image from an OpenAI-compatible images API (AI_IMAGE_MODEL), with the SVG illustration as the
 // fallback when the API fails.
+
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { expectSignedMediaUrl } from './helpers/media.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

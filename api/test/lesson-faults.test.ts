@@ -9,6 +9,12 @@ import {
   RUBRIC_FALLBACK_NOTE,
   VideoUrlsSchema,
 } from '@mindpath/contracts/lessons';
+import {
+  type OpenAiTestServer,
+  type RecordedRequest,
+  type Step,
+  startOpenAiServer,
+} from '@mindpath/fake-openai';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
@@ -24,12 +30,6 @@ import {
   readSse,
   readSseUntil,
 } from './helpers/lessons.ts';
-import {
-  type OpenAiTestServer,
-  type RecordedRequest,
-  type Step,
-  startOpenAiServer,
-} from './helpers/openai-server.ts';
 
 let server: OpenAiTestServer;
 let t: TestApp;

@@ -1,6 +1,8 @@
 // A lesson's image and audio through the real app: the illustration of the content's placeholder, speech by
 // eSpeak NG (WASM) read back as a WAV with byte ranges over a real socket, and the images and speech APIs of an
 // OpenAI-protocol server (with the offline fallbacks when they fail).
+
+import { type OpenAiTestServer, type RecordedRequest, startOpenAiServer } from '@mindpath/fake-openai';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,6 @@ import { mediaNameOf } from '../src/modules/media/store.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { learnerWithPlan, type PlannedLearner } from './helpers/lessons.ts';
 import { expectSignedMediaUrl } from './helpers/media.ts';
-import { type OpenAiTestServer, type RecordedRequest, startOpenAiServer } from './helpers/openai-server.ts';
 
 let t: TestApp;
 let base: string;

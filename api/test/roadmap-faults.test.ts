@@ -1,6 +1,8 @@
 // Roadmap jobs against a misbehaving OpenAI-protocol server: every fault ends in a stored roadmap or a
 // failure recorded with a reason the UI can show, never a job left running. Budgets are shortened so hangs
 // and retries take milliseconds.
+
+import { type OpenAiTestServer, type Step, startOpenAiServer } from '@mindpath/fake-openai';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
@@ -9,7 +11,6 @@ import { createAi } from '../src/ai/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
-import { type OpenAiTestServer, type Step, startOpenAiServer } from './helpers/openai-server.ts';
 
 let server: OpenAiTestServer;
 let t: TestApp;

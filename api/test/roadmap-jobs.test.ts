@@ -1,6 +1,8 @@
 // Roadmap jobs against a real OpenAI-protocol server and across restarts: a provider failure is recorded
 // with the UI's reason and costs no quota; the provider's roadmap is stored; a job interrupted by a crash
 // is resumed by the next process.
+
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +13,6 @@ import { generationJobs, usageEvents } from '../src/db/schema.ts';
 import { createJobHandlers } from '../src/modules/jobs/handlers.ts';
 import { createWorker } from '../src/modules/jobs/worker.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 let server: OpenAiTestServer;
 let t: TestApp;

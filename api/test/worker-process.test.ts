@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
@@ -14,7 +15,6 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { generationJobs } from '../src/db/schema.ts';
 import { newLearner } from './helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from './helpers/database.ts';
-import { type OpenAiTestServer, startOpenAiServer } from './helpers/openai-server.ts';
 
 const API_ROOT = join(import.meta.dirname, '..');
 const root = mkdtempSync(join(tmpdir(), 'mindpath-worker-'));

@@ -2,9 +2,10 @@
 // answering every call after a fixed 500 ms, so total time minus 500 ms × calls is what Mindpath adds
 // (prompting, validation, the job queue, the worker's claim and the long poll). The reads under load are in
 // scale.ts.
+
+import { startOpenAiServer } from '@mindpath/fake-openai';
 import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { createAi } from '../../api/src/ai/service.ts';
-import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import { budget, median, type Row } from './table.ts';
 

@@ -3,11 +3,12 @@
 // pace (20 characters every 80 ms, 16 s), while a learner follows it. The WAL is what a write costs (heap,
 // TOAST and index pages, replicated and archived); the rows left dead in generation_jobs are what vacuum must
 // clean after it. The database is otherwise idle (a fresh one, its own API instance).
+
+import { startOpenAiServer } from '@mindpath/fake-openai';
 import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { sseData } from '../../api/src/ai/openai.ts';
 import { createAi } from '../../api/src/ai/service.ts';
 import { openPostgres } from '../../api/src/db/client.ts';
-import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { call, firstLesson, modelLessonAnswers } from './lessons.ts';
 import { withPostgres } from './postgres.ts';

@@ -2,11 +2,12 @@
 // streamed text on GET content-stream, and to the stored lesson (`done`), on the offline generator and on the
 // OpenAI protocol test server answering after a fixed 500 ms and then streaming; and the offline audio: eSpeak
 // NG (WASM, in a worker thread) reading a 1,000-word lesson.
+
+import { startOpenAiServer } from '@mindpath/fake-openai';
 import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { sseData } from '../../api/src/ai/openai.ts';
 import { createAi } from '../../api/src/ai/service.ts';
 import { espeakWav, lessonSpeechText } from '../../api/src/modules/lessons/speech.ts';
-import { startOpenAiServer } from '../../api/test/helpers/openai-server.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import { median, type Row } from './table.ts';
 

@@ -8,7 +8,7 @@ import {
   type RecordedRequest,
   type Step,
   startOpenAiServer,
-} from '../../api/test/helpers/openai-server.ts';
+} from '@mindpath/fake-openai';
 import { freePort, spawnApi, waitForHealth } from './api-process.ts';
 import { E2E_DEPLOY_DIR, E2E_RUN_DIR } from './env.ts';
 

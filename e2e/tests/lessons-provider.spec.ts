@@ -1,5 +1,5 @@
+import type { RecordedRequest, Step } from '@mindpath/fake-openai';
 import { expect, type Page, test } from '@playwright/test';
-import type { RecordedRequest, Step } from '../../api/test/helpers/openai-server.ts';
 import { cookieChoiceMade } from '../src/consent.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
