@@ -33,7 +33,9 @@ export async function fetchWithRetry(
 
 /**
  * Federation runtime plugin: retries a remote's manifest fetch and its remoteEntry script a couple of times
- * with exponential backoff before the per-remote error boundary takes over (DESIGN §3).
+ * with exponential backoff before the per-remote error boundary takes over (DESIGN §3). Not
+ * @module-federation/retry-plugin: its 0.17.1 retries any response that is not ok, a 404 too, at a fixed
+ * delay, and parses the body as JSON to decide.
  */
 export function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const { retries = 2, baseDelayMs = 300, sleep = defaultSleep } = options;
