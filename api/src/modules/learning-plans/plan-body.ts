@@ -31,14 +31,16 @@ const goalId = sql.placeholder('goalId');
 const buildStatement = preparedOn((db) =>
   db
     .select({
-      stats: sql<string>`json_build_array(
-        (select count(*) from roadmaps r where r.goal_id = ${goalId}),
-        (select count(*) from roadmaps r where r.goal_id = ${goalId} and r.is_completed),
-        (select max(r.updated_at) from roadmaps r where r.goal_id = ${goalId} and r.is_completed),
-        (select count(*) from lessons l join roadmaps r on r.id = l.roadmap_id where r.goal_id = ${goalId}),
-        (select count(*) from lessons l join roadmaps r on r.id = l.roadmap_id
+      stats: sql<string>`json_build_object(
+        'sections', (select count(*) from roadmaps r where r.goal_id = ${goalId}),
+        'completedSections', (select count(*) from roadmaps r where r.goal_id = ${goalId} and r.is_completed),
+        'lastSectionCompletedAt', (select max(r.updated_at) from roadmaps r
+          where r.goal_id = ${goalId} and r.is_completed),
+        'lessons', (select count(*) from lessons l join roadmaps r on r.id = l.roadmap_id
+          where r.goal_id = ${goalId}),
+        'completedLessons', (select count(*) from lessons l join roadmaps r on r.id = l.roadmap_id
           where r.goal_id = ${goalId} and l.is_completed),
-        (select max(l.completed_at) from lessons l join roadmaps r on r.id = l.roadmap_id
+        'lastLessonCompletedAt', (select max(l.completed_at) from lessons l join roadmaps r on r.id = l.roadmap_id
           where r.goal_id = ${goalId} and l.is_completed))::text`,
       sections: sql<string>`(select coalesce(json_agg(${sql.raw(SECTION)} order by ${sql.raw(SECTION_ORDER)}), '[]')::text
         from roadmaps r where r.goal_id = ${goalId})`,
@@ -58,9 +60,18 @@ const buildStatement = preparedOn((db) =>
     .prepare('plan_body_build'),
 );
 
+/** The goal's progress as a plan body keeps it: counts, and when a section and a lesson were last completed. */
+export interface PlanBodyStats {
+  sections: number;
+  completedSections: number;
+  lastSectionCompletedAt: string | null;
+  lessons: number;
+  completedLessons: number;
+  lastLessonCompletedAt: string | null;
+}
+
 export interface PlanBody {
-  /** [sections, completed sections, last section completed at, lessons, completed lessons, last lesson
-   * completed at] as JSON */
+  /** the goal's progress (PlanBodyStats) as JSON */
   stats: string;
   /** Roadmap[] as JSON */
   sections: string;

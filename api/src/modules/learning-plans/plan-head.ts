@@ -12,7 +12,7 @@ import type { GoalStats } from '../goals/index.ts';
 import { gateAfterCompletion } from '../lessons/gate.ts';
 import { mediaUrlExpiry } from '../media/signed-url.ts';
 import type { UserRow } from '../users/index.ts';
-import type { PlanBody } from './plan-body.ts';
+import type { PlanBody, PlanBodyStats } from './plan-body.ts';
 
 /** The head's joins: the learner, their goal if it is theirs, their subscription, the goal's kept body. */
 function headQuery<F extends SelectedFields>(db: Db, fields: F) {
@@ -105,17 +105,18 @@ export type PlanHead = ReturnType<typeof common>;
 
 /** The goal's progress from a plan body's counts (PlanBody.stats). */
 export function statsOf(body: Pick<PlanBody, 'stats'>) {
-  const [sections, completedSections, lastSection, lessons, completedLessons, lastLesson] = JSON.parse(
-    body.stats,
-  ) as [number, number, string | null, number, number, string | null];
+  const kept = JSON.parse(body.stats) as PlanBodyStats;
   const stats: GoalStats = {
-    sections: Number(sections),
-    completedSections: Number(completedSections),
-    lastCompletedSectionAt: lastSection ? new Date(lastSection) : null,
-    lessons: Number(lessons),
-    completedLessons: Number(completedLessons),
+    sections: Number(kept.sections),
+    completedSections: Number(kept.completedSections),
+    lastCompletedSectionAt: kept.lastSectionCompletedAt ? new Date(kept.lastSectionCompletedAt) : null,
+    lessons: Number(kept.lessons),
+    completedLessons: Number(kept.completedLessons),
   };
-  return { stats, lastLessonCompletedAt: lastLesson ? new Date(lastLesson) : null };
+  return {
+    stats,
+    lastLessonCompletedAt: kept.lastLessonCompletedAt ? new Date(kept.lastLessonCompletedAt) : null,
+  };
 }
 
 /** The free plan's gate as the plan shows it: only while a lesson is left to open, and not for Pro. */
