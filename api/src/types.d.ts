@@ -1,10 +1,13 @@
 // Fastify declaration merging for what the plugins decorate. A .d.ts: never imported at run time.
+
+import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
 import type { PeriodicTasks } from './modules/jobs/periodic.ts';
 import type { JobSignals } from './modules/jobs/signals.ts';
+import type { JobHandler } from './modules/jobs/worker.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
 
 declare module 'fastify' {
@@ -29,6 +32,10 @@ declare module 'fastify' {
       signals: JobSignals;
       /** the periodic tasks the worker runs (a WORKER=off instance none): modules add theirs */
       periodic: PeriodicTasks;
+      /** a module's job kind and what runs it: every kind of JOB_KINDS has one by the time the app is ready */
+      handle(kind: JobKind, handler: JobHandler): void;
+      /** the handlers the modules added, by kind (what the worker runs) */
+      handlers: Readonly<Record<string, JobHandler>>;
     };
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;

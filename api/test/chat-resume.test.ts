@@ -13,7 +13,6 @@ import { loadConfig } from '../src/config.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { generationJobs, usageEvents } from '../src/db/schema.ts';
 import { CHAT_ANSWER_JOB } from '../src/modules/chat/answer-job.ts';
-import { createJobHandlers } from '../src/modules/jobs/handlers.ts';
 import {
   appendProgress,
   claimJob,
@@ -232,7 +231,7 @@ describe('a chat answer on an instance without a worker', () => {
       : c.app.jobs.signals;
     const worker = createWorker({
       db,
-      handlers: createJobHandlers({ db, ai: c.app.ai, now: c.app.now }),
+      handlers: c.app.jobs.handlers,
       log: c.app.log,
       pollMs: 60_000, // a poll would come after the test's timeout
       signals,
@@ -275,7 +274,7 @@ describe('a chat answer on an instance without a worker', () => {
     await new Promise((r) => setTimeout(r, 300));
     const worker = createWorker({
       db,
-      handlers: createJobHandlers({ db, ai: c.app.ai, now: c.app.now }),
+      handlers: c.app.jobs.handlers,
       log: c.app.log,
       staleMs: 500,
       pollMs: 50,

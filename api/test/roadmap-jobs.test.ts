@@ -10,7 +10,6 @@ import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
 import { buildApp } from '../src/app.ts';
 import { generationJobs, usageEvents } from '../src/db/schema.ts';
-import { createJobHandlers } from '../src/modules/jobs/handlers.ts';
 import { createWorker } from '../src/modules/jobs/worker.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 
@@ -113,7 +112,7 @@ describe('a goal deleted while its roadmap is queued', () => {
       ).toBe(204);
       const worker = createWorker({
         db: paused.database.db,
-        handlers: createJobHandlers({ db: paused.database.db, ai: paused.app.ai, now: () => new Date() }),
+        handlers: paused.app.jobs.handlers,
         log: paused.app.log,
         pollMs: 20,
       });
@@ -190,7 +189,7 @@ describe("the provider's question in the job", () => {
       }
       const worker = createWorker({
         db: paused.database.db,
-        handlers: createJobHandlers({ db: paused.database.db, ai: paused.app.ai, now: () => new Date() }),
+        handlers: paused.app.jobs.handlers,
         log: paused.app.log,
         pollMs: 20,
       });

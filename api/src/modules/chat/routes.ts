@@ -10,13 +10,14 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openSse } from '../../lib/sse.ts';
-import { startAnswer } from './answer-job.ts';
+import { CHAT_ANSWER_JOB, chatAnswerHandler, startAnswer } from './answer-job.ts';
 import { chatHistory, clearHistory, sendChat } from './service.ts';
 import { assertOwnTurn, followAnswer } from './stream.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(CHAT_ANSWER_JOB, chatAnswerHandler(app));
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['chat'], summary, security: [{ bearer: [] }] });
 

@@ -27,6 +27,7 @@ import {
   startAssessmentGeneration,
   submitAssessment,
 } from './assessment.ts';
+import { lessonAssessmentHandler, lessonContentHandler } from './jobs.ts';
 import { generateLessonAudio, generateLessonImage, getLessonAudio, lessonMediaSweepTask } from './media.ts';
 import {
   assertLessonOpen,
@@ -34,6 +35,8 @@ import {
   contentStatus,
   getLesson,
   getLessonContext,
+  LESSON_ASSESSMENT_JOB,
+  LESSON_CONTENT_JOB,
   nextLesson,
   startContentGeneration,
 } from './service.ts';
@@ -64,6 +67,8 @@ async function waitStatus<T extends { isGenerating: boolean; job: { status: stri
 }
 
 const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(LESSON_CONTENT_JOB, lessonContentHandler(app));
+  app.jobs.handle(LESSON_ASSESSMENT_JOB, lessonAssessmentHandler(app));
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['lessons'], summary, security: [{ bearer: [] }] });
 

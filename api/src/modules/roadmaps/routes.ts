@@ -16,13 +16,16 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
+import { roadmapHandler, sectionLessonsHandler } from './jobs.ts';
 import {
   attachToGoal,
   deleteAllOfGoal,
   detachFromGoal,
   getOwnRoadmapRow,
   listForGoal,
+  ROADMAP_JOB,
   roadmapGenerationStatus,
+  SECTION_LESSONS_JOB,
   sectionLessons,
   sectionWithLessons,
   setLessonCompletion,
@@ -37,6 +40,8 @@ const GoalParams = z.object({ goalId: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.handle(ROADMAP_JOB, roadmapHandler(app));
+  app.jobs.handle(SECTION_LESSONS_JOB, sectionLessonsHandler(app));
   const common = { onRequest: app.authenticate };
   const doc = (summary: string) => ({ tags: ['roadmaps'], summary, security: [{ bearer: [] }] });
 
