@@ -2,17 +2,17 @@
 // MINDPATH_TEST_CLOCK=on, which adds PUT /api/test/review-clock: a learner's reviews read time moved forward
 // by the offset they set, so a test sees cards come due again without waiting days. Without the variable the
 // route does not exist (404 for everyone) and every learner's offset is zero.
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppParts } from '../../lib/app-parts.ts';
 
 /** per server (one http.Server is shared by a Fastify instance and its plugins): learner → offset (ms) */
 const offsets = new WeakMap<object, Map<string, number>>();
 
 /** The time of a learner's reviews. */
-export function reviewNow(app: FastifyInstance, userId: string): Date {
-  const offset = offsets.get(app.server)?.get(userId) ?? 0;
-  return new Date(app.now().getTime() + offset);
+export function reviewNow(deps: AppParts<'now' | 'server'>, userId: string): Date {
+  const offset = offsets.get(deps.server)?.get(userId) ?? 0;
+  return new Date(deps.now().getTime() + offset);
 }
 
 /** Registered only when config.testClock (MINDPATH_TEST_CLOCK=on); hidden from the OpenAPI document. */
