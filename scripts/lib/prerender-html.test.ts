@@ -75,6 +75,7 @@ describe('renderPage', () => {
       '@import "/a.css";',
       '.a{background:url(img/a.png)}',
       ".a{background:url('//cdn.example/a.png')}",
+      `.a{background:url("data:image/svg+xml,%3Csvg/%3E")}.b{background:url(img/b.png)}`,
     ])
       expect(() => renderPage(TEMPLATE, pricing, { html: '', stylesheets: [sheet('/a.css', css)] })).toThrow(
         /@import, a relative url/,
@@ -83,7 +84,11 @@ describe('renderPage', () => {
       renderPage(TEMPLATE, pricing, {
         html: '',
         stylesheets: [
-          sheet('/a.css', '.a{background:url(/a.png)}.b{background:url(data:image/png;base64,AA)}'),
+          sheet(
+            '/a.css',
+            '.a{background:url(/a.png)}.b{background:url(data:image/png;base64,AA)}' +
+              `.c{background:url("data:image/svg+xml,%3Crect fill='url(%23g)'/%3E")}`,
+          ),
         ],
       }),
     ).not.toThrow();

@@ -147,8 +147,10 @@ export const cspSource = (text: string) => `'sha256-${createHash('sha256').updat
 /** The page's rules in one <style> (one CSP hash per page), in the stylesheets' order. */
 function inlineRules(stylesheets: Stylesheet[]): string {
   const css = stylesheets.map((s) => s.css.trim()).join('\n');
-  // moved into the page, a relative url() or @import would resolve against the page, not the stylesheet
-  if (/@import|url\(\s*['"]?(?!data:|\/(?!\/))/.test(css) || css.includes('</'))
+  // moved into the page, a relative url() or @import would resolve against the page, not the stylesheet;
+  // a data: URL is whole in itself (an SVG in one may hold url(#id) of its own)
+  const outsideDataUrls = css.replace(/url\(\s*(['"])data:.*?\1\s*\)/g, '');
+  if (/@import|url\(\s*['"]?(?!data:|\/(?!\/))/.test(outsideDataUrls) || css.includes('</'))
     throw new Error('a stylesheet to inline holds @import, a relative url() or "</"');
   return css;
 }

@@ -6,7 +6,6 @@ import { RemoteSlot } from '../../remotes/remote-slot.tsx';
 import { WelcomeGate } from '../welcome/welcome-gate.tsx';
 import styles from './app-layout.module.css';
 import { MenuIcon } from './icons.tsx';
-import { LogoMark } from './logo-mark.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -46,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <MenuIcon />
           </button>
           <Link to="/home" className={styles.brand}>
-            <LogoMark size={24} />
+            <span className={`logo-mark ${styles.logo}`} aria-hidden="true" />
             <span>Mindpath</span>
           </Link>
           <ThemeToggle className={styles.iconButton} />

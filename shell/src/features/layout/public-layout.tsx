@@ -3,7 +3,6 @@ import { ThemeToggle } from '@mindpath/ui/theme';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogoutAndLeave } from '../session/use-logout-and-leave.ts';
-import { LogoMark } from './logo-mark.tsx';
 import { PublicFooter } from './public-footer.tsx';
 import styles from './public-layout.module.css';
 import { SkipLink } from './skip-link.tsx';
@@ -21,8 +20,8 @@ export function PublicHeader() {
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
-        <LogoMark size={26} />
-        <span>Mindpath</span>
+        <span className={`logo-mark ${styles.logo}`} aria-hidden="true" />
+        <span className={styles.brandName}>Mindpath</span>
       </Link>
       <nav aria-label="Site" className={styles.nav}>
         {authenticated ? (

@@ -18,7 +18,6 @@ import {
   SettingsIcon,
   SparkIcon,
 } from './icons.tsx';
-import { LogoMark } from './logo-mark.tsx';
 import { NAV_ITEMS, type NavKey, PRIVACY_URL, TERMS_URL } from './nav-items.ts';
 import styles from './side-nav.module.css';
 
@@ -50,7 +49,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
     <div className={styles.nav}>
       {showBrand ? (
         <Link to="/home" className={styles.brand} onClick={onNavigate}>
-          <LogoMark />
+          <span className="logo-mark" aria-hidden="true" />
           <span>Mindpath</span>
           {pro ? (
             <span className={styles.proBadge} data-testid="pro-badge">

@@ -23,7 +23,7 @@ export function AuthDialog({
       onClose={() => navigate('/')}
       title={title}
       description={description}
-      icon={<BrandMark size={36} />}
+      icon={<BrandMark large />}
       size="sm"
       portal={false}
     >
