@@ -1,4 +1,4 @@
-import { createLifecycles } from '@mindpath/mf/lifecycles';
+import { createLifecycles, pageRoutes } from '@mindpath/mf/lifecycles';
 import AboutPage from './features/about/components/about-page.tsx';
 import LandingPage from './features/landing/components/landing-page.tsx';
 import LoginPage from './features/login/components/login-page.tsx';
@@ -13,11 +13,14 @@ export const lifecycles = createLifecycles({
   name: 'auth',
   defaultPath: '/',
   routes: [
-    { path: '/', element: <LandingPage /> },
-    { path: '/login', element: <LoginPage /> },
-    { path: '/register', element: <RegisterPage /> },
-    { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-    { path: '/about', element: <AboutPage /> },
+    ...pageRoutes('auth', {
+      LandingPage: <LandingPage />,
+      LoginPage: <LoginPage />,
+      RegisterPage: <RegisterPage />,
+      PrivacyPolicyPage: <PrivacyPolicyPage />,
+      AboutPage: <AboutPage />,
+    }),
+    // the settings tabs are slots of the shell's /settings, at paths of their own here
     { path: '/settings/profile', element: <ProfileTab /> },
     { path: '/settings/avatar', element: <AvatarTab /> },
     { path: '/settings/privacy', element: <PrivacyTab /> },

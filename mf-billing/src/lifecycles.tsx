@@ -1,4 +1,4 @@
-import { createLifecycles } from '@mindpath/mf/lifecycles';
+import { createLifecycles, pageRoutes } from '@mindpath/mf/lifecycles';
 import PricingPage from './features/pricing-page/components/pricing-page.tsx';
 import SubscriptionCancelPage from './features/subscription-result/components/subscription-cancel-page.tsx';
 import SubscriptionSuccessPage from './features/subscription-result/components/subscription-success-page.tsx';
@@ -9,10 +9,13 @@ export const lifecycles = createLifecycles({
   name: 'billing',
   defaultPath: '/subscription/success',
   routes: [
-    { path: '/subscription/success', element: <SubscriptionSuccessPage /> },
-    { path: '/subscription/cancel', element: <SubscriptionCancelPage /> },
+    ...pageRoutes('billing', {
+      PricingPage: <PricingPage />,
+      SubscriptionSuccessPage: <SubscriptionSuccessPage />,
+      SubscriptionCancelPage: <SubscriptionCancelPage />,
+    }),
+    // a slot of the shell's /settings
     { path: '/settings', element: <SubscriptionTab /> },
-    { path: '/pricing', element: <PricingPage /> },
   ],
 });
 

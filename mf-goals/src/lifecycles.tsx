@@ -1,4 +1,4 @@
-import { createLifecycles } from '@mindpath/mf/lifecycles';
+import { createLifecycles, pageRoutes } from '@mindpath/mf/lifecycles';
 import GoalAssessmentPage from './features/goal-assessment/components/goal-assessment-page.tsx';
 import GoalsPage from './features/goals/components/goals-page.tsx';
 import HomePage from './features/home/components/home-page.tsx';
@@ -8,12 +8,12 @@ import NewGoalPage from './features/new-goal/components/new-goal-page.tsx';
 export const lifecycles = createLifecycles({
   name: 'goals',
   defaultPath: '/home',
-  routes: [
-    { path: '/home', element: <HomePage /> },
-    { path: '/goals', element: <GoalsPage /> },
-    { path: '/goals/new', element: <NewGoalPage /> },
-    { path: '/goals/:goalId/assessment', element: <GoalAssessmentPage /> },
-  ],
+  routes: pageRoutes('goals', {
+    HomePage: <HomePage />,
+    GoalsPage: <GoalsPage />,
+    NewGoalPage: <NewGoalPage />,
+    GoalAssessmentPage: <GoalAssessmentPage />,
+  }),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

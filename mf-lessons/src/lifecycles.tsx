@@ -1,4 +1,4 @@
-import { createLifecycles } from '@mindpath/mf/lifecycles';
+import { createLifecycles, pageRoutes } from '@mindpath/mf/lifecycles';
 import LessonPage from './features/lesson/components/lesson-page.tsx';
 import LessonAssessmentPage from './features/lesson-assessment/components/lesson-assessment-page.tsx';
 import ReviewPage from './features/review/components/review-page.tsx';
@@ -7,11 +7,11 @@ import ReviewPage from './features/review/components/review-page.tsx';
 export const lifecycles = createLifecycles({
   name: 'lessons',
   defaultPath: '/lessons/1',
-  routes: [
-    { path: '/lessons/:lessonId', element: <LessonPage /> },
-    { path: '/lessons/:lessonId/assessment', element: <LessonAssessmentPage /> },
-    { path: '/review', element: <ReviewPage /> },
-  ],
+  routes: pageRoutes('lessons', {
+    LessonPage: <LessonPage />,
+    LessonAssessmentPage: <LessonAssessmentPage />,
+    ReviewPage: <ReviewPage />,
+  }),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLifecycles } from './lifecycles.tsx';
+import { createLifecycles, pageRoutes } from './lifecycles.tsx';
 import { mountForTest } from './testing.ts';
 
 /** setTimeouts still pending that are long enough to be a cache's garbage collection (minutes), not a tick */
@@ -69,5 +69,27 @@ describe('createLifecycles', () => {
     await answer;
     await Promise.resolve();
     expect(pending.size).toBe(0);
+  });
+});
+
+describe('pageRoutes', () => {
+  it("opens a remote's pages at the route table's paths, in its order", () => {
+    const routes = pageRoutes('goals', {
+      HomePage: 'home',
+      GoalsPage: 'goals',
+      NewGoalPage: 'new',
+      GoalAssessmentPage: 'assessment',
+    });
+    expect(routes).toEqual([
+      { path: '/home', element: 'home' },
+      { path: '/goals', element: 'goals' },
+      { path: '/goals/new', element: 'new' },
+      { path: '/goals/:goalId/assessment', element: 'assessment' },
+    ]);
+    // a page at two paths renders at both
+    expect(pageRoutes('roadmap', { LearningPlanPage: 'plan' }).map((r) => r.path)).toEqual([
+      '/learning-plan',
+      '/learning-plan/:goalId',
+    ]);
   });
 });

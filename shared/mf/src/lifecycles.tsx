@@ -1,4 +1,5 @@
-import type { RemoteLifecycleProps } from '@mindpath/contracts/remotes';
+import type { RemoteLifecycleProps, RemoteName } from '@mindpath/contracts/remotes';
+import { type RoutedPageOf, routesOf } from '@mindpath/contracts/routes-constants';
 import { ToastProvider } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,6 +11,17 @@ import singleSpaReact from 'single-spa-react';
 export interface RemoteRoute {
   path: string;
   element: ReactNode;
+}
+
+/**
+ * The routes of remote N's pages at the route table's paths (shared/contracts), an element for each page the
+ * table routes to: the standalone page opens them at the paths the shell does.
+ */
+export function pageRoutes<N extends RemoteName>(
+  name: N,
+  elements: { [P in RoutedPageOf<N>]: ReactNode },
+): RemoteRoute[] {
+  return routesOf(name).map((r) => ({ path: r.path, element: elements[r.page] }));
 }
 
 /** The single-spa lifecycles every remote exposes at './lifecycles'. */

@@ -1,3 +1,4 @@
+import { ROUTES, type RouteEntry } from '@mindpath/contracts/routes-constants';
 import { sessionStore } from '@mindpath/sdk/local-store';
 import { useIsAuthenticated } from '@mindpath/sdk/session';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
@@ -8,7 +9,6 @@ import { RemoteLoading } from '../../remotes/remote-loading.tsx';
 import { PublicLayout } from '../layout/public-layout.tsx';
 import { sessionExit } from '../session/session-exit.ts';
 import { decideRoute } from './decide-route.ts';
-import { ROUTES, type RouteEntry } from './route-table.ts';
 
 // Signed-in pages only: a signed-out first render (the landing, sign-in) does without the sidebar, its
 // SDK hooks (goals, plan, review stats) and the settings frame. The signed-in layout is its own data scope.

@@ -1,6 +1,6 @@
+import { ROUTES } from '@mindpath/contracts/routes-constants';
 import { describe, expect, it } from 'vitest';
 import { decideRoute } from './decide-route.ts';
-import { ROUTES } from './route-table.ts';
 
 const concrete = (path: string) => path.replace(':goalId', 'g1').replace(':lessonId', 'l1');
 

@@ -1,4 +1,5 @@
-import { AUTH_ALIASES, matchRoute, normalizePath, type RouteEntry } from './route-table.ts';
+import type { RouteEntry } from '@mindpath/contracts/routes-constants';
+import { AUTH_ALIASES, matchRoute, normalizePath } from './route-table.ts';
 
 export type RouteDecision = { kind: 'render'; route: RouteEntry } | { kind: 'redirect'; to: string };
 
