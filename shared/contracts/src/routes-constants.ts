@@ -45,10 +45,3 @@ export type RoutedPageOf<N extends RemoteName> = RoutedPage extends infer P
     ? E
     : never
   : never;
-
-/** The routes whose page is one of remote N's, in the table's order. */
-export const routesOf = <N extends RemoteName>(name: N) =>
-  ROUTES.filter((r) => r.page.startsWith(`${name}/`)).map((r) => ({
-    path: r.path,
-    page: r.page.slice(name.length + 1) as RoutedPageOf<N>,
-  }));

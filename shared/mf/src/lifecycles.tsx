@@ -1,5 +1,5 @@
 import type { RemoteLifecycleProps, RemoteName } from '@mindpath/contracts/remotes';
-import { type RoutedPageOf, routesOf } from '@mindpath/contracts/routes-constants';
+import { ROUTES, type RoutedPageOf } from '@mindpath/contracts/routes-constants';
 import { ToastProvider } from '@mindpath/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,7 +21,10 @@ export function pageRoutes<N extends RemoteName>(
   name: N,
   elements: { [P in RoutedPageOf<N>]: ReactNode },
 ): RemoteRoute[] {
-  return routesOf(name).map((r) => ({ path: r.path, element: elements[r.page] }));
+  return ROUTES.filter((r) => r.page.startsWith(`${name}/`)).map((r) => ({
+    path: r.path,
+    element: elements[r.page.slice(name.length + 1) as RoutedPageOf<N>],
+  }));
 }
 
 /** The single-spa lifecycles every remote exposes at './lifecycles'. */
