@@ -180,6 +180,10 @@ describe('completion', () => {
       const res = await api('PUT', `/roadmaps/${s.id}/completion`, l.headers);
       expect(res.json()).toMatchObject({ id: s.id, isCompleted: true });
     }
+    // marking a section done marked its lessons done
+    data = (await api('GET', `/learningplan/optimized-data/${goalId}`, l.headers)).json();
+    expect(data.goal.goalProgress).toMatchObject({ completionPercentage: 100 });
+    expect(data.firstUncompletedLesson).toBeNull();
     const goal = (await api('GET', `/goals/${goalId}`, l.headers)).json();
     expect(goal).toMatchObject({
       isCompleted: true,
@@ -189,6 +193,51 @@ describe('completion', () => {
     expect(Date.parse(goal.completedAt)).toBeGreaterThan(0);
     // a completed goal no longer counts as in progress
     expect((await api('GET', '/goals', l.headers)).json()[0].isCompleted).toBe(true);
+  });
+});
+
+describe('section completion', () => {
+  it('reopens a section with its lessons, keeps a done lesson’s time, and is the owner’s only', async () => {
+    const l = await learner(true);
+    const goalId = await roadmapFor(l);
+    const [s1] = (await api('GET', `/roadmaps/goal/${goalId}`, l.headers)).json();
+    const items = (await api('GET', `/roadmaps/${s1.id}/items`, l.headers)).json();
+    await api('PUT', `/roadmaps/items/${items[0].id}/completion`, l.headers, { isCompleted: true });
+    const firstDoneAt = (await api('GET', `/roadmaps/${s1.id}/items`, l.headers)).json()[0].updatedAt;
+    expect(Date.parse(firstDoneAt)).toBeGreaterThan(0);
+
+    const done = await api('PUT', `/roadmaps/${s1.id}/completion`, l.headers, { isCompleted: true });
+    expect(done.json()).toMatchObject({ id: s1.id, isCompleted: true });
+    const after = (await api('GET', `/roadmaps/${s1.id}/items`, l.headers)).json();
+    expect(after.every((it: { isCompleted: boolean }) => it.isCompleted)).toBe(true);
+    // the lesson done before was left as it was
+    expect(after[0].updatedAt).toBe(firstDoneAt);
+    let data = (await api('GET', `/learningplan/optimized-data/${goalId}`, l.headers)).json();
+    expect(data.goal.goalProgress.completedLessons).toBe(items.length);
+    // home follows at once
+    expect((await api('GET', '/dashboard', l.headers)).json().stats).toMatchObject({
+      completedLessons: items.length,
+      completedRoadmaps: 1,
+    });
+
+    // toggled back (no body): the section and every lesson of it are open again
+    const reopened = await api('PUT', `/roadmaps/${s1.id}/completion`, l.headers);
+    expect(reopened.json()).toMatchObject({ id: s1.id, isCompleted: false });
+    const open = (await api('GET', `/roadmaps/${s1.id}/items`, l.headers)).json();
+    expect(open.some((it: { isCompleted: boolean }) => it.isCompleted)).toBe(false);
+    data = (await api('GET', `/learningplan/optimized-data/${goalId}`, l.headers)).json();
+    expect(data.goal.goalProgress.completedLessons).toBe(0);
+    expect(data.firstUncompletedLesson.id).toBe(items[0].id);
+    expect((await api('GET', '/dashboard', l.headers)).json().stats).toMatchObject({
+      completedLessons: 0,
+      completedRoadmaps: 0,
+    });
+
+    const other = await learner();
+    expect((await api('PUT', `/roadmaps/${s1.id}/completion`, other.headers)).statusCode).toBe(404);
+    expect((await api('PUT', `/roadmaps/items/${items[0].id}/completion`, other.headers)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -1,10 +1,12 @@
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import { isLiveJob } from '@mindpath/contracts/jobs-constants';
+import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './errors.ts';
 import { useIsAuthenticated } from './hooks.ts';
 import { learningPlansApi } from './learning-plans-api.ts';
+import { type CompletionChange, withCompletion } from './plan-completion.ts';
 import { queryKeys } from './query-keys.ts';
 import { roadmapsApi } from './roadmaps-api.ts';
 
@@ -109,6 +111,37 @@ export function useRegenerateRoadmap() {
       return learningPlansApi.regenerateRoadmap(planId);
     },
     onSuccess: (started, v) => followRoadmapJob(client, v.goalId, started.job),
+  });
+}
+
+/**
+ * Marks a lesson, or a section with its lessons, done or not done. The plan of `goalId` (the key usePlanData
+ * read it under) shows the change at once and goes back if the server refuses; then the plans, the goals,
+ * home and the lessons are read again, so progress follows everywhere.
+ */
+export function useSetCompletion(goalId?: string) {
+  const client = useQueryClient();
+  const key = queryKeys.planData(goalId);
+  return useMutation({
+    mutationFn: async (change: CompletionChange): Promise<void> => {
+      if (change.kind === 'lesson') await roadmapsApi.setLessonCompletion(change.id, change.isCompleted);
+      else await roadmapsApi.setSectionCompletion(change.id, change.isCompleted);
+    },
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<OptimizedPlanData>(key);
+      if (before) client.setQueryData(key, withCompletion(before, change));
+      return { before };
+    },
+    onError: (_err, _change, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.learningPlan, queryKeys.goals, queryKeys.home, queryKeys.lessons].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -1,5 +1,10 @@
 import type { GenerationJob } from '@mindpath/contracts/jobs';
-import type { GenerationStartedSchema, GenerationStatusSchema } from '@mindpath/contracts/roadmaps';
+import type {
+  GenerationStartedSchema,
+  GenerationStatusSchema,
+  PlanLesson,
+  Roadmap,
+} from '@mindpath/contracts/roadmaps';
 import type { z } from 'zod';
 import { fetchJson } from './http.ts';
 
@@ -39,4 +44,12 @@ export const roadmapsApi = {
     }),
 
   job: (jobId: string) => fetchJson<GenerationJob>('GET', `/jobs/${jobId}`),
+
+  /** Marks a lesson done or not done (spec 1 §7); its section follows (done once all its lessons are). */
+  setLessonCompletion: (lessonId: string, isCompleted: boolean) =>
+    fetchJson<PlanLesson>('PUT', `/roadmaps/items/${lessonId}/completion`, { isCompleted }),
+
+  /** Marks a section done or not done, and every lesson of it with it. */
+  setSectionCompletion: (roadmapId: string, isCompleted: boolean) =>
+    fetchJson<Roadmap>('PUT', `/roadmaps/${roadmapId}/completion`, { isCompleted }),
 };

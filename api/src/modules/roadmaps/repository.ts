@@ -1,5 +1,5 @@
 import type { GeneratedSection } from '@mindpath/contracts/ai';
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   generationJobs,
@@ -197,6 +197,22 @@ export async function setLesson(db: Db | Tx, id: string, isCompleted: boolean): 
     .returning();
   if (!row) throw new Error('lesson vanished');
   return row;
+}
+
+/** Sets every lesson of a section that is not yet in that state (a lesson already done keeps its time). */
+export async function setLessonsOfRoadmap(
+  db: Db | Tx,
+  roadmapId: string,
+  isCompleted: boolean,
+): Promise<void> {
+  await db
+    .update(lessons)
+    .set({
+      isCompleted,
+      completedAt: isCompleted ? sql`coalesce(${lessons.completedAt}, now())` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(lessons.roadmapId, roadmapId), ne(lessons.isCompleted, isCompleted)));
 }
 
 export async function deleteRoadmapsOfGoal(db: Db | Tx, goalId: string): Promise<void> {

@@ -164,7 +164,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        ...doc("Toggle (or set) a section's completion"),
+        ...doc("Toggle (or set) a section's completion with its lessons'"),
         params: IdParams,
         body: CompletionSchema,
         response: { 200: RoadmapSchema, ...errors },

@@ -27,6 +27,7 @@ import {
   roadmapJobGate,
   roadmapsOfGoal,
   setLesson,
+  setLessonsOfRoadmap,
   setRoadmap,
   syncRoadmapCompletion,
 } from './repository.ts';
@@ -105,9 +106,18 @@ export async function setLessonCompletion(db: Db, userId: string, id: string, is
   });
 }
 
+/**
+ * Toggles (or sets) a section's completion with its lessons': a section is completed exactly when all its
+ * lessons are, so marking it done marks them done and reopening it reopens them (their grades and
+ * assessments stay). A section without lessons yet keeps the flag alone.
+ */
 export async function setRoadmapCompletion(db: Db, userId: string, id: string, isCompleted?: boolean) {
-  const row = await getOwnRoadmapRow(db, userId, id);
-  return toRoadmap(await setRoadmap(db, id, { isCompleted: isCompleted ?? !row.isCompleted }));
+  return db.transaction(async (tx) => {
+    const row = await getOwnRoadmapRow(tx, userId, id);
+    const target = isCompleted ?? !row.isCompleted;
+    await setLessonsOfRoadmap(tx, id, target);
+    return toRoadmap(await setRoadmap(tx, id, { isCompleted: target }));
+  });
 }
 
 export async function attachToGoal(db: Db, userId: string, id: string, goalId: string) {
