@@ -1,5 +1,5 @@
+import { ROUTES } from '@mindpath/contracts/routes-constants';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { ROUTES } from '../../shell/src/features/routing/route-table.ts';
 import { expectNoSeriousViolations, settled, startInTheme, THEMES } from '../src/axe.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { expectVisibleFocus } from '../src/focus.ts';
