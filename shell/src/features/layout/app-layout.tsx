@@ -36,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <button
             ref={menuButton}
             type="button"
-            className={styles.iconButton}
+            className="icon-button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -48,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <span className={`logo-mark ${styles.logo}`} aria-hidden="true" />
             <span>Mindpath</span>
           </Link>
-          <ThemeToggle className={styles.iconButton} />
+          <ThemeToggle className="icon-button" />
         </header>
         {menuOpen ? <MobileMenu onClose={closeMenu} returnFocusTo={menuButton.current} /> : null}
 

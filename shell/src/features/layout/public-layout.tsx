@@ -48,7 +48,7 @@ export function PublicHeader() {
             </Link>
           </>
         )}
-        <ThemeToggle className={styles.iconButton} />
+        <ThemeToggle className="icon-button" />
       </nav>
     </header>
   );

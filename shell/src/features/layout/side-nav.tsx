@@ -113,7 +113,7 @@ export function SideNav({ onNavigate, showBrand = true }: { onNavigate?: () => v
             <LogoutIcon />
             <span>Logout</span>
           </button>
-          <ThemeToggle className={styles.iconButton} />
+          <ThemeToggle className="icon-button" />
         </div>
         <div className={styles.legal}>
           <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">

@@ -21,7 +21,7 @@ export function FeaturesSection() {
       </h2>
       <div className={sections.grid}>
         {FEATURES.map((f) => (
-          <article key={f.title} className={sections.card}>
+          <article key={f.title} className={`card stack ${sections.card}`}>
             <h3 className={sections.cardTitle}>{f.title}</h3>
             <p className={sections.cardText}>{f.text}</p>
           </article>

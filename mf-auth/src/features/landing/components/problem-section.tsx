@@ -28,7 +28,7 @@ export function ProblemSection() {
       </p>
       <div className={sections.grid}>
         {POINTS.map((p) => (
-          <article key={p.problem} className={sections.card}>
+          <article key={p.problem} className={`card stack ${sections.card}`}>
             <h3 className={sections.cardTitle}>{p.problem}</h3>
             <p className={sections.cardText}>{p.answer}</p>
           </article>

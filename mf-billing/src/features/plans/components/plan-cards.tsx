@@ -22,7 +22,11 @@ function PlanCard({
 }) {
   const headingId = `plan-${plan.name.toLowerCase()}`;
   return (
-    <article className={styles.card} data-highlighted={highlighted || undefined} aria-labelledby={headingId}>
+    <article
+      className={`card stack ${styles.card}`}
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.name}>
         {plan.name}
       </h3>
@@ -89,7 +93,7 @@ export default function PlanCards() {
   );
 
   return (
-    <div className={styles.root}>
+    <div className="stack">
       {error ? <Notification kind="error">{error}</Notification> : null}
       <div className={styles.grid}>
         <PlanCard plan={PLANS.free} action={freeAction} />

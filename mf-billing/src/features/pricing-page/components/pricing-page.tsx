@@ -48,7 +48,7 @@ export function PricingPage() {
           Compare the plans
         </h2>
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={`data-table ${styles.table}`}>
             <thead>
               <tr>
                 <th scope="col">Feature</th>
@@ -74,7 +74,7 @@ export function PricingPage() {
         </h2>
         <dl className={styles.faq}>
           {FAQ.map((item) => (
-            <div key={item.q} className={styles.faqItem}>
+            <div key={item.q} className={`card ${styles.faqItem}`}>
               <dt className={styles.question}>{item.q}</dt>
               <dd className={styles.answer}>{item.a}</dd>
             </div>

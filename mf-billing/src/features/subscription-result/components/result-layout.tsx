@@ -17,7 +17,7 @@ export function ResultLayout({
 }) {
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="subscription-result-title">
+      <section className={`card stack ${styles.card}`} aria-labelledby="subscription-result-title">
         <div className={styles.icon} data-tone={tone} aria-hidden="true">
           {icon}
         </div>

@@ -50,7 +50,7 @@ export default function SubscriptionSuccessPage() {
 
   if (verifying) {
     return (
-      <div className={styles.verifying} role="status">
+      <div className={`page-status ${styles.verifying}`} role="status">
         <Spinner />
         <span>Verifying your payment…</span>
       </div>

@@ -34,7 +34,7 @@ export function BillingHistory() {
   else
     body = (
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`data-table ${styles.table}`}>
           <caption className="visually-hidden">Billing history</caption>
           <thead>
             <tr>
@@ -62,7 +62,7 @@ export function BillingHistory() {
       </div>
     );
   return (
-    <section className={styles.card} aria-labelledby="billing-history-title">
+    <section className={`card stack ${styles.card}`} aria-labelledby="billing-history-title">
       <h2 id="billing-history-title" className={styles.cardTitle}>
         Billing history
       </h2>

@@ -65,8 +65,8 @@ export default function SubscriptionTab() {
   const pro = isPro(details.data);
 
   return (
-    <div className={styles.tab}>
-      <section className={styles.card} aria-labelledby="subscription-plan-title">
+    <div className={`stack ${styles.tab}`}>
+      <section className={`card stack ${styles.card}`} aria-labelledby="subscription-plan-title">
         <h2 id="subscription-plan-title" className={styles.cardTitle}>
           Subscription
         </h2>

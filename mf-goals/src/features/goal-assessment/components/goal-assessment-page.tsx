@@ -104,14 +104,14 @@ export default function GoalAssessmentPage() {
           }}
         >
           {goal.data ? (
-            <div className={styles.goalSummary}>
-              <span className={styles.badge}>{goal.data.level}</span>
+            <div className={`card-subtle ${styles.goalSummary}`}>
+              <span className={`badge ${styles.badge}`}>{goal.data.level}</span>
               <p className={styles.goalText}>{goalTitle(goal.data.description)}</p>
             </div>
           ) : null}
           <OfflineNote source={assessment.data.source} />
           {assessment.data.questions.topics.map((topic, ti) => (
-            <section key={topic.title} className={page.topic} aria-label={topic.title}>
+            <section key={topic.title} className={`card stack ${page.topic}`} aria-label={topic.title}>
               <h2 className={page.topicTitle}>{topic.title}</h2>
               {topic.questions.map((q, qi) => {
                 const key = answerKey({ topicIndex: ti, questionIndex: qi });

@@ -35,7 +35,7 @@ function DeleteButton({ goal, onDelete }: { goal: Goal; onDelete: (goal: Goal) =
 }
 
 export function LevelBadge({ level }: { level: string }) {
-  return <span className={styles.badge}>{level}</span>;
+  return <span className="badge">{level}</span>;
 }
 
 /** The Active Goal section's card: image, description, level, progress and Resume course. */
@@ -43,7 +43,7 @@ export function ActiveGoalCard({ goal, onDelete }: { goal: Goal; onDelete: (goal
   const { completionPercentage, completedLessons, totalLessons } = goal.goalProgress;
   const title = goalTitle(goal.description);
   return (
-    <article className={styles.activeCard} aria-label={`Active goal: ${title}`}>
+    <article className={`card ${styles.activeCard}`} aria-label={`Active goal: ${title}`}>
       <GoalImage src={goal.imageUrl} className={styles.activeImage} />
       <div className={styles.activeBody}>
         <div className={styles.cardHead}>
@@ -82,7 +82,7 @@ export function GoalCard({
 }) {
   const title = goalTitle(goal.description);
   return (
-    <article className={styles.card} aria-label={title}>
+    <article className={`card ${styles.card}`} aria-label={title}>
       <GoalImage src={goal.imageUrl} className={styles.cardImage} />
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>
@@ -104,11 +104,11 @@ export function CompletedGoalCard({ goal }: { goal: Goal }) {
   const title = goalTitle(goal.description);
   const date = formatDate(goal.completedAt);
   return (
-    <article className={styles.card} aria-label={title}>
+    <article className={`card ${styles.card}`} aria-label={title}>
       <GoalImage src={goal.imageUrl} className={styles.cardImage} />
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>
-          <span className={`${styles.badge} ${styles.doneBadge}`}>Completed</span>
+          <span className={`badge ${styles.doneBadge}`}>Completed</span>
           <LevelBadge level={goal.level} />
         </div>
         <h3 className={styles.cardTitle}>{title}</h3>

@@ -126,7 +126,7 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
         ) : (
           <>
             {active ? (
-              <section className={styles.section} aria-labelledby="goals-active">
+              <section className={`stack ${styles.section}`} aria-labelledby="goals-active">
                 <h2 id="goals-active" className={styles.sectionTitle}>
                   Active Goal
                 </h2>
@@ -134,7 +134,7 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
               </section>
             ) : null}
             {others.length > 0 ? (
-              <section className={styles.section} aria-labelledby="goals-others">
+              <section className={`stack ${styles.section}`} aria-labelledby="goals-others">
                 <h2 id="goals-others" className={styles.sectionTitle}>
                   Goals
                 </h2>
@@ -152,7 +152,7 @@ export function GoalsScreen({ newGoal = false }: { newGoal?: boolean }) {
               </section>
             ) : null}
             {completed.length > 0 ? (
-              <section className={styles.section} aria-labelledby="goals-completed">
+              <section className={`stack ${styles.section}`} aria-labelledby="goals-completed">
                 <h2 id="goals-completed" className={styles.sectionTitle}>
                   Completed Goals
                 </h2>

@@ -16,7 +16,7 @@ export function Panel({
 }) {
   const id = useId();
   return (
-    <section className={styles.panel} data-wide={wide || undefined} aria-labelledby={id}>
+    <section className={`card stack ${styles.panel}`} data-wide={wide || undefined} aria-labelledby={id}>
       <h2 id={id} className={styles.panelTitle}>
         {title}
       </h2>

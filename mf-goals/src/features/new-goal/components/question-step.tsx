@@ -44,8 +44,8 @@ export function QuestionStep({
         else onNext();
       }}
     >
-      <div className={styles.questionHead}>
-        <span className={styles.badge}>{question.topic}</span>
+      <div className="row-between">
+        <span className={`badge ${styles.badge}`}>{question.topic}</span>
         <span className={styles.muted}>
           Question {index + 1} of {total}
         </span>

@@ -117,10 +117,10 @@ export function PrerequisitesStep({
       </p>
       <ul className={styles.prereqs}>
         {recommendations.map((r) => (
-          <li key={r.title} className={styles.prereq}>
+          <li key={r.title} className={`card stack ${styles.prereq}`}>
             <div className={styles.prereqHead}>
               <h3 className={styles.prereqTitle}>{r.title}</h3>
-              <span className={styles.badge}>{r.level}</span>
+              <span className={`badge ${styles.badge}`}>{r.level}</span>
             </div>
             <p>{r.description}</p>
             <p className={styles.muted}>{r.reason}</p>
@@ -164,8 +164,8 @@ export function AssessmentPromptStep({
 }) {
   return (
     <div className={styles.step}>
-      <div className={styles.goalSummary}>
-        <span className={styles.badge}>{goal.level}</span>
+      <div className={`card-subtle ${styles.goalSummary}`}>
+        <span className={`badge ${styles.badge}`}>{goal.level}</span>
         <p className={styles.goalText}>{goal.description}</p>
       </div>
       <p className={styles.lead}>
@@ -230,12 +230,12 @@ export function TopicsStep({
       <fieldset className={styles.topics}>
         <legend className="visually-hidden">Topics</legend>
         {topics.map((t) => (
-          <div key={t.title} className={styles.topic}>
+          <div key={t.title} className={`card row-between ${styles.topic}`}>
             <Checkbox checked={selected.includes(t.title)} onChange={() => onToggle(t.title)}>
               {t.title}
             </Checkbox>
             <span className={styles.topicMeta}>
-              {t.recommendToComplete ? <span className={styles.badge}>Recommended</span> : null}
+              {t.recommendToComplete ? <span className={`badge ${styles.badge}`}>Recommended</span> : null}
               <span className={styles.muted}>Score {t.score}%</span>
             </span>
           </div>

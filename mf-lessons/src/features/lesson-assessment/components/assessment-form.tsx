@@ -37,7 +37,7 @@ export function AssessmentForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Assessment questions">
+    <form className={`stack ${styles.form}`} onSubmit={submit} noValidate aria-label="Assessment questions">
       {questions.some((q) => q.options.length === 0) ? (
         <p className={styles.grading}>{OPEN_GRADING}</p>
       ) : null}
@@ -48,7 +48,7 @@ export function AssessmentForm({
           <fieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: questions are fixed for one assessment
             key={i}
-            className={styles.question}
+            className={`card ${styles.question}`}
             data-invalid={invalid || undefined}
             aria-invalid={invalid || undefined}
           >

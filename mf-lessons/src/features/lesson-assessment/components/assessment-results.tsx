@@ -28,7 +28,7 @@ export function AssessmentResults({
   const methods = new Set(submission.results.map((r) => r.method));
   return (
     <section className={styles.results} aria-label="Results">
-      <div className={styles.scoreCard} data-level={summary.level}>
+      <div className={`card ${styles.scoreCard}`} data-level={summary.level}>
         <p className={styles.score} data-testid="score">
           {submission.score}%
         </p>

@@ -41,7 +41,7 @@ const LOAD_ERROR_MS = 5000;
 
 function Waiting({ label }: { label: string }) {
   return (
-    <div className={styles.waiting} role="status" aria-busy="true">
+    <div className="page-status" role="status" aria-busy="true">
       <Spinner />
       {label}
     </div>
@@ -93,7 +93,7 @@ export default function LessonAssessmentPage() {
     body = !failed ? (
       <Waiting label="Loading assessment…" />
     ) : notWritten ? (
-      <div className={styles.problem}>
+      <div className={`stack ${styles.problem}`}>
         <Notification kind="error" title={ASSESSMENT_MESSAGES.generateFailed}>
           {NOT_WRITTEN}
         </Notification>
@@ -189,7 +189,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className={styles.problem}>
+    <div className={`stack ${styles.problem}`}>
       {visible ? <Notification kind="error">{ASSESSMENT_MESSAGES.loadFailed}</Notification> : null}
       <Button variant="secondary" onClick={retry}>
         Try again
@@ -208,7 +208,7 @@ function Problem({
   retryLabel?: string;
 }) {
   return (
-    <div className={styles.problem}>
+    <div className={`stack ${styles.problem}`}>
       <Notification kind="error">{message}</Notification>
       <Button variant="secondary" onClick={retry}>
         {retryLabel}

@@ -24,7 +24,7 @@ export function AudioPlayer({ lessonId }: { lessonId: string }) {
   const url = audio.data?.audioUrl ?? null;
 
   return (
-    <section className={styles.audio} aria-label="Audio version">
+    <section className={`card ${styles.audio}`} aria-label="Audio version">
       {audio.isPending ? (
         <p className={styles.muted}>Loading audio…</p>
       ) : audio.isError ? (

@@ -56,7 +56,7 @@ export default function LessonPage() {
   if (!lessonId) return <Failure message={LESSON_MESSAGES.noId} />;
   if (lesson.isPending) {
     return (
-      <div className={styles.loading} role="status">
+      <div className="page-status" role="status">
         <Spinner />
         Loading lesson…
       </div>
@@ -138,7 +138,7 @@ function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<t
       ) : null}
       <article
         ref={article}
-        className={styles.article}
+        className={`card stack ${styles.article}`}
         aria-label="Lesson content"
         aria-busy={streaming || undefined}
       >

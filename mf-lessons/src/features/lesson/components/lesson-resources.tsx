@@ -41,19 +41,19 @@ export function LessonResources({ lesson }: { lesson: Lesson }) {
   return (
     <div className={styles.resources}>
       {videos.length ? (
-        <section className={styles.resourceCard} aria-labelledby="lesson-videos">
+        <section className={`card ${styles.resourceCard}`} aria-labelledby="lesson-videos">
           <h2 id="lesson-videos">Recommended Videos</h2>
           <LinkList links={videos} />
         </section>
       ) : null}
       {articles.length ? (
-        <section className={styles.resourceCard} aria-labelledby="lesson-resources">
+        <section className={`card ${styles.resourceCard}`} aria-labelledby="lesson-resources">
           <h2 id="lesson-resources">Additional Resources</h2>
           <LinkList links={articles} />
         </section>
       ) : null}
       {books.length ? (
-        <section className={styles.resourceCard} aria-labelledby="lesson-books">
+        <section className={`card ${styles.resourceCard}`} aria-labelledby="lesson-books">
           <h2 id="lesson-books">Recommended Books</h2>
           <ul className={styles.links}>
             {books.map((book) => (

@@ -84,7 +84,11 @@ export function ReviewCardView({
 
   const question = card.sourceKind === 'lesson-question' || card.sourceKind === 'knowledge-question';
   return (
-    <article className={styles.card} aria-labelledby={`${name}-prompt`} data-testid="review-card">
+    <article
+      className={`card stack ${styles.card}`}
+      aria-labelledby={`${name}-prompt`}
+      data-testid="review-card"
+    >
       <p className={styles.kind}>
         {SOURCE_LABEL[card.sourceKind]}
         {card.state === 'new' ? ' · new' : ''}

@@ -43,7 +43,7 @@ export default function ReviewPage() {
   let body: React.ReactNode;
   if (queue.isError && !data) {
     body = (
-      <div className={styles.problem}>
+      <div className={`stack ${styles.problem}`}>
         <Notification kind="error">{REVIEW_MESSAGES.loadFailed}</Notification>
         <Button variant="secondary" onClick={() => void queue.refetch()}>
           Try again
@@ -52,7 +52,7 @@ export default function ReviewPage() {
     );
   } else if (!data) {
     body = (
-      <div className={styles.waiting} role="status">
+      <div className="page-status" role="status">
         <Spinner />
         Loading your review…
       </div>

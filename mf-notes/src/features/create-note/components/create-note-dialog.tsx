@@ -57,7 +57,7 @@ export default function CreateNoteDialog({ selection, lessonId, onClose, onCreat
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={save}>
+      <form id={formId} className="stack" onSubmit={save}>
         {create.isError ? <Notification kind="error">{NOTE_MESSAGES.createFailed}</Notification> : null}
         <TextField
           label="Title"
@@ -69,13 +69,13 @@ export default function CreateNoteDialog({ selection, lessonId, onClose, onCreat
           error={touched && blank ? NOTE_MESSAGES.titleRequired : undefined}
           required
         />
-        <div className={styles.field}>
-          <label htmlFor={contentId} className={styles.label}>
+        <div className="field">
+          <label htmlFor={contentId} className="field-label">
             Content
           </label>
           <textarea
             id={contentId}
-            className={styles.textarea}
+            className={`text-area ${styles.textarea}`}
             value={content}
             rows={8}
             onChange={(e) => setContent(e.target.value)}

@@ -206,7 +206,7 @@ export default function GraphView({
           </Button>
         </Notification>
       ) : null}
-      <div className={styles.graphBar}>
+      <div className={`row-between ${styles.graphBar}`}>
         <p className={styles.muted}>
           {countOf(data.nodes.length, 'note', 'notes')} · {countOf(links, 'link', 'links')} ·{' '}
           {countOf(data.links.length - links, 'shared-tag tie', 'shared-tag ties')}

@@ -21,7 +21,7 @@ export function NoteCard({
 }) {
   const preview = notePreview(note.content);
   return (
-    <article className={styles.card}>
+    <article className={`card stack ${styles.card}`}>
       {/* level 2: the cards sit right under the page's h1 (no skipped heading level) */}
       <h2 className={styles.cardTitle}>
         <a

@@ -96,7 +96,7 @@ export function NoteEditor({ note, initialTitle = '', titles, resolve, onSaved, 
 
   return (
     <form
-      className={styles.editor}
+      className={`card stack ${styles.editor}`}
       onSubmit={save}
       aria-label={note ? `Edit ${note.title}` : 'New note'}
       onKeyDown={(e) => {
@@ -122,9 +122,9 @@ export function NoteEditor({ note, initialTitle = '', titles, resolve, onSaved, 
         error={touched && blank ? NOTE_MESSAGES.titleRequired : undefined}
         required
       />
-      <div className={styles.field}>
-        <div className={styles.contentHead}>
-          <label htmlFor={contentId} className={styles.label}>
+      <div className="field">
+        <div className={`row-between ${styles.contentHead}`}>
+          <label htmlFor={contentId} className="field-label">
             Content
           </label>
           <fieldset className={styles.viewSwitch}>
@@ -161,7 +161,7 @@ export function NoteEditor({ note, initialTitle = '', titles, resolve, onSaved, 
           hidden={previewing}
           ref={textareaRef}
           id={contentId}
-          className={styles.textarea}
+          className={`text-area ${styles.textarea}`}
           value={content}
           onChange={(e) => {
             setContent(e.target.value);

@@ -60,7 +60,7 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
 
   return (
     <article className={styles.noteView} aria-labelledby="note-title">
-      <div className={styles.noteMain}>
+      <div className={`card stack ${styles.noteMain}`}>
         <button type="button" className={styles.back} onClick={onBack}>
           ← All notes
         </button>
@@ -114,7 +114,7 @@ export function NoteView({ note, notes, index, onOpen, onEdit, onCreate, onTag, 
         </Suspense>
       </div>
 
-      <aside className={styles.linksPanel} aria-label="Links">
+      <aside className={`card-subtle stack ${styles.linksPanel}`} aria-label="Links">
         <section>
           <h3 className={styles.panelTitle}>Backlinks</h3>
           {linkedFrom.length === 0 ? (

@@ -23,7 +23,7 @@ export function GoalCard({
   const done = completionDate(goal, roadmaps);
   const average = averageScore(lessons);
   return (
-    <section className={styles.goalCard} aria-label="Goal">
+    <section className={`card ${styles.goalCard}`} aria-label="Goal">
       <img
         className={styles.goalImage}
         src={goal.imageUrl ?? DEFAULT_GOAL_IMAGE}

@@ -105,7 +105,7 @@ function Milestone({
       <span className={styles.node} aria-hidden="true">
         {badge.kind === 'completed' ? <CheckIcon /> : badge.kind === 'locked' ? <LockIcon /> : index + 1}
       </span>
-      <div className={styles.milestoneCard}>
+      <div className={`card ${styles.milestoneCard}`}>
         <h3 className={styles.milestoneHeading}>
           <button
             type="button"
