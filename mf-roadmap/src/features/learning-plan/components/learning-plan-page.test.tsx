@@ -2,11 +2,13 @@
 import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
 import { localStore } from '@mindpath/sdk/local-store';
+import { toastStore } from '@mindpath/ui/toast';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { job, lesson, planData, section, T0, USER, uuid } from '../../../test-utils/plan-fixtures.ts';
 import { answerApi, renderAt } from '../../../test-utils/render.tsx';
+import { COMPLETION_FAILED } from './completion-controls.tsx';
 import LearningPlanPage from './learning-plan-page.tsx';
 
 const idle = { isGenerating: false, job: null };
@@ -401,5 +403,63 @@ describe('LearningPlanPage', () => {
     const list = screen.getByRole('list', { name: 'Lessons of Core ideas' });
     expect(within(list).getAllByRole('link', { name: /Start Lesson/ })).toHaveLength(1);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('marks a lesson done at once, sends it, and takes it back with a message when the save fails', async () => {
+    const s1 = section('Foundations');
+    const a = lesson('Setup', s1);
+    const b = lesson('Syntax', s1);
+    const data = planData([[s1, [a, b]]]);
+    // the server's plan once the first lesson is stored as done
+    let stored = data;
+    let failing = false;
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, stored];
+      if (method !== 'PUT') return [200, idle];
+      if (failing) return [500, { message: 'boom', code: 'INTERNAL' }];
+      stored = planData([[s1, [{ ...a, isCompleted: true }, b]]], { goalId: data.goal.id });
+      return [200, {}];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    const lessons = await screen.findByRole('list', { name: 'Lessons of Foundations' });
+    const [first] = within(lessons).getAllByRole('button', { name: 'Lesson done' });
+    expect(first?.getAttribute('aria-pressed')).toBe('false');
+    // described by its lesson's title
+    expect(document.getElementById(first?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Setup');
+
+    await userEvent.click(first!);
+    await waitFor(() => expect(first?.getAttribute('aria-pressed')).toBe('true'));
+    // Start Lesson moved on at once
+    expect(
+      within(lessons)
+        .getByRole('link', { name: /Start Lesson/ })
+        .getAttribute('href'),
+    ).toBe(`/lessons/${b.id}`);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: `/roadmaps/items/${a.id}/completion`,
+        body: { isCompleted: true },
+      }),
+    );
+
+    // the whole milestone, and a failing save: the plan goes back and says so
+    failing = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Mark milestone as done' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
+        path: `/roadmaps/${s1.id}/completion`,
+        body: { isCompleted: true },
+      }),
+    );
+    // told in a toast (the shell shows the page's toasts)
+    await waitFor(() => expect(toastStore.get().map((t) => t.message)).toContain(COMPLETION_FAILED));
+    // back to what the server holds: the first lesson done, the second not
+    await waitFor(() =>
+      expect(
+        within(lessons)
+          .getAllByRole('button', { name: 'Lesson done' })
+          .map((t) => t.getAttribute('aria-pressed')),
+      ).toEqual(['true', 'false']),
+    );
   });
 });

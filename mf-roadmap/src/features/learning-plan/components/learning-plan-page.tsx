@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAutoGeneration } from '../hooks/use-auto-generation.ts';
 import { firstUncompletedLesson, sectionToGenerate } from '../utils/plan-progress.ts';
+import { useCompletionChange } from './completion-controls.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { GoalCard } from './goal-card.tsx';
 import styles from './learning-plan.module.css';
@@ -65,15 +66,24 @@ export default function LearningPlanPage() {
   }
   // keyed by goal: another goal's plan starts with fresh dialogs and expanded sections
   return (
-    <Plan key={plan.data.goal.id} data={plan.data} loadedAt={plan.dataUpdatedAt} refetch={plan.refetch} />
+    <Plan
+      key={plan.data.goal.id}
+      planGoalId={goalId}
+      data={plan.data}
+      loadedAt={plan.dataUpdatedAt}
+      refetch={plan.refetch}
+    />
   );
 }
 
 function Plan({
+  planGoalId,
   data,
   loadedAt,
   refetch,
 }: {
+  /** the id the plan was read with: the route's, undefined for the active goal's */
+  planGoalId: string | undefined;
   data: OptimizedPlanData;
   loadedAt: number;
   refetch: () => Promise<unknown>;
@@ -83,6 +93,7 @@ function Plan({
   const generate = useGenerateRoadmap();
   const regenerate = useRegenerateRoadmap();
   const sectionLessons = useSectionLessonsGeneration();
+  const changeCompletion = useCompletionChange(planGoalId);
   const [confirming, setConfirming] = useState(false);
   const [limit, setLimit] = useState<RateLimitInfo | null>(null);
   const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
@@ -166,6 +177,7 @@ function Plan({
             nextLessonGate={data.lessonGate}
             generatingId={sectionLessons.roadmapId}
             generationError={sectionLessons.error}
+            onCompletionChange={changeCompletion}
           />
         ) : generating ? null : (
           <EmptyState title="No learning plan yet">

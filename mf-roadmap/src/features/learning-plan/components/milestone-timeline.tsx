@@ -1,5 +1,6 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import type { CompletionChange } from '@mindpath/sdk/plan-completion';
 import { useLessonFocusMinutes } from '@mindpath/sdk/pomodoro-hooks';
 import { useLessonReviews } from '@mindpath/sdk/reviews-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
@@ -14,6 +15,7 @@ import {
   milestoneBadge,
   milestoneBadgeText,
 } from '../utils/plan-progress.ts';
+import { LessonDoneToggle, MilestoneDoneButton } from './completion-controls.tsx';
 import styles from './learning-plan.module.css';
 
 export interface TimelineProps {
@@ -29,6 +31,8 @@ export interface TimelineProps {
   generatingId: string | null;
   /** why the last lesson generation failed */
   generationError: string | null;
+  /** a lesson or a milestone marked done or not done */
+  onCompletionChange: (change: CompletionChange) => void;
 }
 
 /** Open at first: the milestone holding the next lesson, else the one waiting for its lessons. */
@@ -67,6 +71,7 @@ export function MilestoneTimeline(props: TimelineProps) {
             nextLessonGate={props.nextLessonGate}
             generating={props.generatingId === section.id}
             generationError={lessons.length === 0 ? props.generationError : null}
+            onCompletionChange={props.onCompletionChange}
           />
         );
       })}
@@ -86,6 +91,7 @@ function Milestone({
   generating,
   generationError,
   goalId,
+  onCompletionChange,
 }: {
   goalId: string;
   index: number;
@@ -98,6 +104,7 @@ function Milestone({
   nextLessonGate: RateLimitInfo | null;
   generating: boolean;
   generationError: string | null;
+  onCompletionChange: (change: CompletionChange) => void;
 }) {
   const bodyId = useId();
   return (
@@ -135,6 +142,7 @@ function Milestone({
                   lesson={lesson}
                   isNext={lesson.id === firstUncompletedId}
                   gate={lesson.id === firstUncompletedId ? nextLessonGate : null}
+                  onCompletionChange={onCompletionChange}
                 />
               ))}
               {/* spec 1 §2: lessons being generated show 'Generating...' in the list, on a row of their own */}
@@ -153,6 +161,7 @@ function Milestone({
                 'The lessons of this milestone are generated once you finish the lessons before it.'}
             </p>
           )}
+          <MilestoneDoneButton section={section} lessons={lessons} onChange={onCompletionChange} />
         </div>
       </div>
     </li>
@@ -164,25 +173,28 @@ function LessonRow({
   lesson,
   isNext,
   gate,
+  onCompletionChange,
 }: {
   goalId: string;
   lesson: PlanLesson;
   isNext: boolean;
   /** set when the free plan's gate holds this lesson: said here, before the click */
   gate: RateLimitInfo | null;
+  onCompletionChange: (change: CompletionChange) => void;
 }) {
   const gateId = useId();
+  const titleId = useId();
   const score = lessonScore(lesson);
   const focused = useLessonFocusMinutes(lesson.id);
   // one request for the whole plan: every row reads the same query
   const review = useLessonReviews(goalId).data?.find((r) => r.lessonId === lesson.id);
   return (
     <li className={styles.lesson} data-completed={lesson.isCompleted || undefined}>
-      <span className={styles.lessonStatus} aria-hidden="true">
-        {lesson.isCompleted ? <CheckIcon /> : null}
-      </span>
+      <LessonDoneToggle lesson={lesson} titleId={titleId} onChange={onCompletionChange} />
       <div className={styles.lessonText}>
-        <span className={styles.lessonTitle}>{lesson.title}</span>
+        <span id={titleId} className={styles.lessonTitle}>
+          {lesson.title}
+        </span>
         <span className={styles.lessonMeta}>
           {lesson.estimatedTimeInMinutes} min
           {lesson.isCompleted ? ' · Completed' : ''}
