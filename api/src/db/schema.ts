@@ -174,6 +174,30 @@ export const roadmaps = pgTable(
   ],
 );
 
+/**
+ * The edits a learner made to a goal's plan, newest last: what each did in words, and the change that takes
+ * it back (`undo`). `version` counts a goal's edits; an edit names the version it was made on, and one made
+ * on an older version (another tab edited meanwhile) is refused.
+ */
+export const planEdits = pgTable(
+  'plan_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    undo: jsonb('undo').notNull(),
+    /** the version of the edit that took this one back */
+    undoneBy: integer('undone_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plan_edits_goal_version_idx').on(t.goalId, t.version)],
+);
+
 /** A lesson in a plan (spec 1 §3) and its generated content and media (spec 2 §3). */
 export const lessons = pgTable(
   'lessons',

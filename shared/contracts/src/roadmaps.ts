@@ -4,6 +4,7 @@ import { UserSchema } from './auth.ts';
 import { RateLimitInfoSchema } from './errors.ts';
 import { GoalSchema } from './goals.ts';
 import { GenerationJobSchema } from './jobs.ts';
+import { PLAN_EDIT_KINDS, PLAN_EDIT_MESSAGES, PLAN_TITLE_MAX } from './roadmaps-constants.ts';
 import { freeFormJson } from './storable.ts';
 
 export const RoadmapSchema = z.object({
@@ -55,6 +56,38 @@ export const GenerationStatusSchema = z.object({
 });
 
 export const CompletionSchema = z.object({ isCompleted: z.boolean().optional() }).optional().nullable();
+
+const PlanTitle = z
+  .string(PLAN_EDIT_MESSAGES.titleRequired)
+  .trim()
+  .min(1, PLAN_EDIT_MESSAGES.titleRequired)
+  .max(PLAN_TITLE_MAX, PLAN_EDIT_MESSAGES.titleTooLong);
+/** The plan's edit version an edit was made on (0 before the first edit). */
+const EditVersion = z.number().int().min(0);
+
+export const RenameSectionSchema = z.object({ name: PlanTitle, version: EditVersion });
+export const RenameLessonSchema = z.object({ title: PlanTitle, version: EditVersion });
+export const UndoPlanEditSchema = z.object({ version: EditVersion });
+
+export const PlanEditSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  kind: z.enum(PLAN_EDIT_KINDS),
+  /** what it did, in the learner's words: 'Renamed the milestone "A" to "B"' */
+  summary: z.string(),
+  /** taken back by a later undo */
+  undone: z.boolean(),
+  createdAt: z.string(),
+});
+export type PlanEdit = z.infer<typeof PlanEditSchema>;
+
+/** A goal's plan edits, newest first, and the version the next edit is made on. */
+export const PlanEditsSchema = z.object({ version: z.number().int(), edits: z.array(PlanEditSchema) });
+export type PlanEdits = z.infer<typeof PlanEditsSchema>;
+
+/** An edit's answer: the plan's version now, and the edit recorded (null when it changed nothing). */
+export const PlanEditResultSchema = z.object({ version: z.number().int(), edit: PlanEditSchema.nullable() });
+export type PlanEditResult = z.infer<typeof PlanEditResultSchema>;
 
 export const GenerateLessonsSchema = z
   .object({ generateContent: z.boolean().optional() })

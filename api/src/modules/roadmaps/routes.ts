@@ -6,9 +6,14 @@ import {
   GenerateRoadmapSchema,
   GenerationStartedSchema,
   GenerationStatusSchema,
+  PlanEditResultSchema,
+  PlanEditsSchema,
   PlanLessonSchema,
+  RenameLessonSchema,
+  RenameSectionSchema,
   RoadmapSchema,
   RoadmapWithLessonsSchema,
+  UndoPlanEditSchema,
 } from '@mindpath/contracts/roadmaps';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +21,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
+import { listPlanEdits, renameLesson, renameSection, undoLastEdit } from './edits.ts';
 import { roadmapHandler, sectionLessonsHandler } from './jobs.ts';
 import {
   attachToGoal,
@@ -171,6 +177,63 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setRoadmapCompletion(app.db, request.userId, request.params.id, request.body?.isCompleted),
+  );
+
+  // the plan editor: each edit names the plan's edit version it was made on (409 when another tab edited since)
+  const editErrors = { ...errors, 409: ApiErrorSchema };
+  app.put(
+    '/roadmaps/:id',
+    {
+      ...common,
+      schema: {
+        ...doc("Rename a section of the learner's plan (recorded, can be undone)"),
+        params: IdParams,
+        body: RenameSectionSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => renameSection(app.db, request.userId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/roadmaps/items/:id',
+    {
+      ...common,
+      schema: {
+        ...doc("Rename a lesson of the learner's plan (recorded, can be undone)"),
+        params: IdParams,
+        body: RenameLessonSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => renameLesson(app.db, request.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/roadmaps/goal/:goalId/edits',
+    {
+      ...common,
+      schema: {
+        ...doc("The edits of a goal's plan, newest first, and its edit version"),
+        params: GoalParams,
+        response: { 200: PlanEditsSchema, ...errors },
+      },
+    },
+    (request) => listPlanEdits(app.db, request.userId, request.params.goalId),
+  );
+
+  app.post(
+    '/roadmaps/goal/:goalId/edits/undo',
+    {
+      ...common,
+      schema: {
+        ...doc("Undo the newest edit of a goal's plan not yet undone"),
+        params: GoalParams,
+        body: UndoPlanEditSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => undoLastEdit(app.db, request.userId, request.params.goalId, request.body.version),
   );
 
   app.put(

@@ -1,0 +1,20 @@
+// The plan editor's limits and messages, apart from the zod schemas (roadmaps.ts): the learning plan's
+// remote shows them without loading zod.
+
+/** The longest name of a milestone or title of a lesson a learner may give. */
+export const PLAN_TITLE_MAX = 200;
+
+export const PLAN_EDIT_MESSAGES = {
+  titleRequired: 'A title is required.',
+  titleTooLong: `A title can be at most ${PLAN_TITLE_MAX} characters.`,
+  /** an edit made on a version of the plan another tab has edited since */
+  stale: 'This plan changed in another tab. Reload to see the latest version.',
+  nothingToUndo: 'There is nothing to undo.',
+  /** what the edit changed is gone (the roadmap was generated again) */
+  undoGone: 'This change can no longer be undone.',
+  failed: 'Failed to save your change. Please try again.',
+} as const;
+
+/** What a plan edit did, by kind; an undo is an edit too, so it can be listed and undone in turn. */
+export const PLAN_EDIT_KINDS = ['rename-section', 'rename-lesson', 'undo'] as const;
+export type PlanEditKind = (typeof PLAN_EDIT_KINDS)[number];
