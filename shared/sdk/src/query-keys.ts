@@ -14,6 +14,8 @@ export const queryKeys = {
   /** the optimized plan data of a goal, or of the active goal when no id is given */
   planData: (goalId?: string) => ['learning-plan', 'data', goalId ?? 'active'] as const,
   roadmapGeneration: (goalId: string) => ['roadmaps', 'generation', goalId] as const,
+  /** a goal's plan edits and its edit version */
+  planEdits: (goalId: string) => ['roadmaps', 'edits', goalId] as const,
   job: (jobId: string) => ['jobs', jobId] as const,
   /** every goal query starts with this, so one invalidation refreshes lists, the active goal and each goal */
   goals: ['goals'] as const,

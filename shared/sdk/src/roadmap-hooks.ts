@@ -1,6 +1,6 @@
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import { isLiveJob } from '@mindpath/contracts/jobs-constants';
-import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
+import type { OptimizedPlanData, PlanEdits } from '@mindpath/contracts/roadmaps';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './errors.ts';
@@ -140,6 +140,48 @@ export function useSetCompletion(goalId?: string) {
       Promise.all(
         [queryKeys.learningPlan, queryKeys.goals, queryKeys.home, queryKeys.lessons].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/** A goal's plan edits (the history and the version the next edit is made on), read while editing. */
+export function usePlanEdits(goalId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.planEdits(goalId),
+    queryFn: () => roadmapsApi.edits(goalId),
+    enabled,
+    staleTime: 0,
+    retry: retryServerErrors,
+  });
+}
+
+/** An edit of a goal's plan: a milestone or a lesson renamed, or the last edit undone. */
+export type PlanEditRequest =
+  | { kind: 'rename-section'; id: string; name: string }
+  | { kind: 'rename-lesson'; id: string; title: string }
+  | { kind: 'undo' };
+
+/**
+ * Makes an edit of the goal's plan on the edit version the learner last read; then the edits, the plans,
+ * home and the lessons (their titles) are read again. A 409 means another tab edited first: the caller
+ * says so and offers to reload.
+ */
+export function usePlanEdit(goalId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PlanEditRequest) => {
+      const version = client.getQueryData<PlanEdits>(queryKeys.planEdits(goalId))?.version ?? 0;
+      if (request.kind === 'rename-section')
+        return roadmapsApi.renameSection(request.id, request.name, version);
+      if (request.kind === 'rename-lesson')
+        return roadmapsApi.renameLesson(request.id, request.title, version);
+      return roadmapsApi.undoEdit(goalId, version);
+    },
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.planEdits(goalId), queryKeys.learningPlan, queryKeys.home, queryKeys.lessons].map(
+          (queryKey) => client.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -2,6 +2,8 @@ import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type {
   GenerationStartedSchema,
   GenerationStatusSchema,
+  PlanEditResult,
+  PlanEdits,
   PlanLesson,
   Roadmap,
 } from '@mindpath/contracts/roadmaps';
@@ -48,6 +50,20 @@ export const roadmapsApi = {
   /** Marks a lesson done or not done (spec 1 §7); its section follows (done once all its lessons are). */
   setLessonCompletion: (lessonId: string, isCompleted: boolean) =>
     fetchJson<PlanLesson>('PUT', `/roadmaps/items/${lessonId}/completion`, { isCompleted }),
+
+  /** A goal's plan edits, newest first, and the edit version the next edit is made on. */
+  edits: (goalId: string) => fetchJson<PlanEdits>('GET', `/roadmaps/goal/${goalId}/edits`),
+
+  /** Renames a section; `version` is the plan's edit version the learner saw (409 when another tab edited). */
+  renameSection: (roadmapId: string, name: string, version: number) =>
+    fetchJson<PlanEditResult>('PUT', `/roadmaps/${roadmapId}`, { name, version }),
+
+  renameLesson: (lessonId: string, title: string, version: number) =>
+    fetchJson<PlanEditResult>('PUT', `/roadmaps/items/${lessonId}`, { title, version }),
+
+  /** Takes back the newest edit not yet taken back. */
+  undoEdit: (goalId: string, version: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/goal/${goalId}/edits/undo`, { version }),
 
   /** Marks a section done or not done, and every lesson of it with it. */
   setSectionCompletion: (roadmapId: string, isCompleted: boolean) =>

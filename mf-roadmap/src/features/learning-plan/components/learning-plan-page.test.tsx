@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
+import { PLAN_EDIT_MESSAGES } from '@mindpath/contracts/roadmaps-constants';
 import { localStore } from '@mindpath/sdk/local-store';
 import { toastStore } from '@mindpath/ui/toast';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -461,5 +462,61 @@ describe('LearningPlanPage', () => {
           .map((t) => t.getAttribute('aria-pressed')),
       ).toEqual(['true', 'false']),
     );
+  });
+
+  it('Edit mode: renames a lesson on the version read, checks the title first, and says when another tab edited', async () => {
+    const s1 = section('Foundations');
+    const a = lesson('Setup', s1);
+    const data = planData([[s1, [a, lesson('Syntax', s1)]]]);
+    let version = 0;
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (path.endsWith('/edits')) return [200, { version, edits: [] }];
+      if (method === 'PUT' && path === `/roadmaps/items/${a.id}`) {
+        if (version > 0) return [409, { message: PLAN_EDIT_MESSAGES.stale, code: 'PLAN_CHANGED' }];
+        version = 1;
+        const edit = { id: uuid(), version: 1, kind: 'rename-lesson', undone: false, createdAt: T0 };
+        return [200, { version: 1, edit: { ...edit, summary: 'Renamed the lesson “Setup” to “Install”' } }];
+      }
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    // no Rename outside Edit mode
+    await screen.findByRole('list', { name: 'Lessons of Foundations' });
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit plan' }));
+    const lessons = screen.getByRole('list', { name: 'Lessons of Foundations' });
+    const [rename] = within(lessons).getAllByRole('button', { name: 'Rename' });
+    await userEvent.click(rename!);
+    const field = screen.getByRole('textbox', { name: 'Lesson title' }) as HTMLInputElement;
+    expect(field.value).toBe('Setup');
+    // a blank title is answered before any request
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(PLAN_EDIT_MESSAGES.titleRequired)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.type(field, '  Install{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: `/roadmaps/items/${a.id}`,
+        body: { title: 'Install', version: 0 },
+      }),
+    );
+    // announced, and the field closed
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((r) => r.textContent?.includes('Renamed the lesson'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Lesson title' })).toBeNull();
+
+    // the same lesson again on a version another tab has passed: the learner is told, with Reload
+    version = 2;
+    await userEvent.click(within(lessons).getAllByRole('button', { name: 'Rename' })[0]!);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Lesson title' }), '!{Enter}');
+    expect((await screen.findAllByText(PLAN_EDIT_MESSAGES.stale)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 });

@@ -24,6 +24,7 @@ import { GoalCard } from './goal-card.tsx';
 import styles from './learning-plan.module.css';
 import { MilestoneTimeline } from './milestone-timeline.tsx';
 import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
+import { PlanEditor } from './plan-editor.tsx';
 
 const TITLE = 'Learning plan';
 const INTRO = 'Your roadmap: milestones and the lessons inside them.';
@@ -168,17 +169,19 @@ function Plan({
         ) : null}
         {generating ? <GenerationProgress job={starting ? null : job} replacing={hasRoadmap} /> : null}
         {hasRoadmap ? (
-          <MilestoneTimeline
-            key={roadmaps[0]?.id}
-            goalId={goal.id}
-            roadmaps={roadmaps}
-            lessonsFor={lessonsFor}
-            firstUncompletedId={first?.id ?? null}
-            nextLessonGate={data.lessonGate}
-            generatingId={sectionLessons.roadmapId}
-            generationError={sectionLessons.error}
-            onCompletionChange={changeCompletion}
-          />
+          <PlanEditor goalId={goal.id} reloadPlan={refetch}>
+            <MilestoneTimeline
+              key={roadmaps[0]?.id}
+              goalId={goal.id}
+              roadmaps={roadmaps}
+              lessonsFor={lessonsFor}
+              firstUncompletedId={first?.id ?? null}
+              nextLessonGate={data.lessonGate}
+              generatingId={sectionLessons.roadmapId}
+              generationError={sectionLessons.error}
+              onCompletionChange={changeCompletion}
+            />
+          </PlanEditor>
         ) : generating ? null : (
           <EmptyState title="No learning plan yet">
             <p>
