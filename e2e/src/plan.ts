@@ -1,7 +1,8 @@
 // A learner's goal and roadmap set up through the real API (spec 1 §7 calls), for the roadmap suites.
 import type { OptimizedPlanData } from '@mindpath/contracts/roadmaps';
 import type { APIRequestContext } from '@playwright/test';
-import type { Learner } from './learner.ts';
+import { E2E_BASE_URL } from './env.ts';
+import { type Learner, registerLearner } from './learner.ts';
 
 export class Api {
   readonly #request: APIRequestContext;
@@ -66,3 +67,11 @@ export const apiFor = (request: APIRequestContext, baseUrl: string, learner: Lea
 /** A plan's lessons in order, section by section. */
 export const lessonsOf = (plan: OptimizedPlanData) =>
   plan.roadmaps.flatMap((s) => plan.lessonsForRoadmaps[s.id] ?? []);
+
+/** A new learner with a goal (learning Rust) and its generated roadmap, made through the API. */
+export async function learnerWithRoadmap(request: APIRequestContext) {
+  const learner = await registerLearner(request);
+  const api = apiFor(request, E2E_BASE_URL, learner);
+  const goalId = await api.createGoal('Learn the Rust programming language');
+  return { learner, api, goalId, plan: await api.generateRoadmap(goalId) };
+}

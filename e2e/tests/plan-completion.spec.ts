@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL } from '../src/env.ts';
-import { registerLearner, signIn } from '../src/learner.ts';
-import { apiFor } from '../src/plan.ts';
+import { signIn } from '../src/learner.ts';
+import { learnerWithRoadmap } from '../src/plan.ts';
 
 // Marking lessons and milestones done and not done from the learning plan (spec 1 §4), by mouse and by
 // keyboard, in Chromium through the one URL; the goal's progress and home follow.
@@ -18,10 +17,7 @@ test('a lesson and a milestone marked done and back; the goal card and home foll
   request,
 }) => {
   test.setTimeout(120_000);
-  const learner = await registerLearner(request);
-  const api = apiFor(request, E2E_BASE_URL, learner);
-  const goalId = await api.createGoal('Learn the Rust programming language');
-  const plan = await api.generateRoadmap(goalId);
+  const { learner, goalId, plan } = await learnerWithRoadmap(request);
   const [s1] = plan.roadmaps;
   const lessons = plan.lessonsForRoadmaps[s1!.id] ?? [];
   const total = Object.values(plan.lessonsForRoadmaps).flat().length;

@@ -1,8 +1,7 @@
 import { PLAN_EDIT_MESSAGES } from '@mindpath/contracts/roadmaps-constants';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL } from '../src/env.ts';
-import { registerLearner, signIn } from '../src/learner.ts';
-import { apiFor } from '../src/plan.ts';
+import { signIn } from '../src/learner.ts';
+import { learnerWithRoadmap } from '../src/plan.ts';
 
 // The plan's Edit mode in Chromium through the one URL: rename a milestone by mouse and a lesson by keyboard,
 // Undo, a completed lesson kept through it, and two tabs: the stale one is told and reloads.
@@ -15,10 +14,7 @@ test('rename a milestone and a lesson, undo, and a second tab told that the plan
   request,
 }) => {
   test.setTimeout(120_000);
-  const learner = await registerLearner(request);
-  const api = apiFor(request, E2E_BASE_URL, learner);
-  const goalId = await api.createGoal('Learn the Rust programming language');
-  const plan = await api.generateRoadmap(goalId);
+  const { learner, api, goalId, plan } = await learnerWithRoadmap(request);
   const [s1] = plan.roadmaps;
   const [first, second] = plan.lessonsForRoadmaps[s1!.id] ?? [];
   await api.completeLesson(first!.id);

@@ -3,7 +3,7 @@ import { LIMIT_MESSAGES } from '@mindpath/contracts/goals';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import { apiFor } from '../src/plan.ts';
+import { apiFor, learnerWithRoadmap } from '../src/plan.ts';
 import { startPrivateServer, withStoppedDatabase } from '../src/private-server.ts';
 
 // The learning-plan screen (spec 1 §2, §4) in Chromium through the one URL, on the offline generator: each
@@ -21,10 +21,7 @@ test('a roadmap: milestones with their badges, expanding, and Start Lesson on th
   request,
 }) => {
   test.setTimeout(120_000);
-  const learner = await registerLearner(request);
-  const api = apiFor(request, E2E_BASE_URL, learner);
-  const goalId = await api.createGoal('Learn the Rust programming language');
-  const generated = await api.generateRoadmap(goalId);
+  const { learner, api, goalId, plan: generated } = await learnerWithRoadmap(request);
   const [s1, s2, s3] = generated.roadmaps;
   const lessonsOf = (id: string) => generated.lessonsForRoadmaps[id] ?? [];
   expect(s1 && s2 && s3).toBeTruthy();

@@ -6,6 +6,7 @@ import { buttonClassName } from '@mindpath/ui/button';
 import { useToast } from '@mindpath/ui/toast';
 import { useCallback } from 'react';
 import styles from './completion.module.css';
+import { CheckIcon } from './icons.tsx';
 
 export const COMPLETION_FAILED = 'Failed to update progress. Please try again.';
 
@@ -52,17 +53,7 @@ export function LessonDoneToggle({
       title={lesson.isCompleted ? 'Mark as not done' : 'Mark as done'}
       onClick={() => onChange({ kind: 'lesson', id: lesson.id, isCompleted: !lesson.isCompleted })}
     >
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        aria-hidden="true"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
+      <CheckIcon />
     </button>
   );
 }
