@@ -169,15 +169,25 @@ export type PlanEditRequest =
  */
 export function usePlanEdit(goalId: string) {
   const client = useQueryClient();
+  const key = queryKeys.planEdits(goalId);
   return useMutation({
-    mutationFn: (request: PlanEditRequest) => {
-      const version = client.getQueryData<PlanEdits>(queryKeys.planEdits(goalId))?.version ?? 0;
+    mutationFn: async (request: PlanEditRequest) => {
+      // an edit made before the history's first answer waits for it rather than claiming version 0
+      const { version } = await client.ensureQueryData({
+        queryKey: key,
+        queryFn: () => roadmapsApi.edits(goalId),
+      });
       if (request.kind === 'rename-section')
         return roadmapsApi.renameSection(request.id, request.name, version);
       if (request.kind === 'rename-lesson')
         return roadmapsApi.renameLesson(request.id, request.title, version);
       return roadmapsApi.undoEdit(goalId, version);
     },
+    // the next edit, made before the history is read again, is made on the version this one stored
+    onSuccess: (result) =>
+      client.setQueryData<PlanEdits>(key, (old) =>
+        old ? { version: result.version, edits: result.edit ? [result.edit, ...old.edits] : old.edits } : old,
+      ),
     onSettled: () =>
       Promise.all(
         [queryKeys.planEdits(goalId), queryKeys.learningPlan, queryKeys.home, queryKeys.lessons].map(
