@@ -4,7 +4,15 @@ import { type PlanEditRequest, usePlanEdit, usePlanEdits } from '@mindpath/sdk/r
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { TextField } from '@mindpath/ui/text-field';
-import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './plan-editor.module.css';
 
 interface PlanEditing {
@@ -136,12 +144,19 @@ export function RenameControl({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // focus goes back to Rename once it is on the page again: after the commit that closes the field
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
   if (!editing) return null;
 
   const close = () => {
+    refocus.current = true;
     setOpen(false);
     setError(null);
-    requestAnimationFrame(() => button.current?.focus());
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
