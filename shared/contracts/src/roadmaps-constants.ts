@@ -13,8 +13,20 @@ export const PLAN_EDIT_MESSAGES = {
   /** what the edit changed is gone (the roadmap was generated again) */
   undoGone: 'This change can no longer be undone.',
   failed: 'Failed to save your change. Please try again.',
+  /** removing the only milestone would leave a plan to generate again */
+  lastSection: 'A plan keeps at least one milestone.',
 } as const;
 
 /** What a plan edit did, by kind; an undo is an edit too, so it can be listed and undone in turn. */
-export const PLAN_EDIT_KINDS = ['rename-section', 'rename-lesson', 'undo'] as const;
+export const PLAN_EDIT_KINDS = [
+  'rename-section',
+  'rename-lesson',
+  'move-section',
+  'move-lesson',
+  'add-section',
+  'add-lesson',
+  'remove-section',
+  'remove-lesson',
+  'undo',
+] as const;
 export type PlanEditKind = (typeof PLAN_EDIT_KINDS)[number];

@@ -68,6 +68,24 @@ const EditVersion = z.number().int().min(0);
 export const RenameSectionSchema = z.object({ name: PlanTitle, version: EditVersion });
 export const RenameLessonSchema = z.object({ title: PlanTitle, version: EditVersion });
 export const UndoPlanEditSchema = z.object({ version: EditVersion });
+/** Where an item goes: its index among its new siblings (0 first; past the end means last). */
+const PlanIndex = z.number().int().min(0);
+/** A lesson moved to `index` in section `roadmapId` (its own or another of the goal's). */
+export const MoveLessonSchema = z.object({ roadmapId: z.uuid(), index: PlanIndex, version: EditVersion });
+export const MoveSectionSchema = z.object({ index: PlanIndex, version: EditVersion });
+/** A section or lesson added at `index` (last when left out). */
+export const AddSectionSchema = z.object({
+  name: PlanTitle,
+  index: PlanIndex.optional(),
+  version: EditVersion,
+});
+export const AddLessonSchema = z.object({
+  title: PlanTitle,
+  index: PlanIndex.optional(),
+  version: EditVersion,
+});
+/** A removal names its version in the query: `DELETE …?version=3`. */
+export const RemovePlanItemQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
 
 export const PlanEditSchema = z.object({
   id: z.uuid(),

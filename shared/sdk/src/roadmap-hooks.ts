@@ -156,11 +156,40 @@ export function usePlanEdits(goalId: string, { enabled = true }: { enabled?: boo
   });
 }
 
-/** An edit of a goal's plan: a milestone or a lesson renamed, or the last edit undone. */
+/** An edit of a goal's plan: a milestone or a lesson renamed, moved, added or removed, or the last edit undone. */
 export type PlanEditRequest =
   | { kind: 'rename-section'; id: string; name: string }
   | { kind: 'rename-lesson'; id: string; title: string }
+  | { kind: 'move-section'; id: string; index: number }
+  | { kind: 'move-lesson'; id: string; roadmapId: string; index: number }
+  | { kind: 'add-section'; name: string; index?: number }
+  | { kind: 'add-lesson'; roadmapId: string; title: string; index?: number }
+  | { kind: 'remove-section'; id: string }
+  | { kind: 'remove-lesson'; id: string }
   | { kind: 'undo' };
+
+function sendPlanEdit(goalId: string, request: PlanEditRequest, version: number) {
+  switch (request.kind) {
+    case 'rename-section':
+      return roadmapsApi.renameSection(request.id, request.name, version);
+    case 'rename-lesson':
+      return roadmapsApi.renameLesson(request.id, request.title, version);
+    case 'move-section':
+      return roadmapsApi.moveSection(request.id, request.index, version);
+    case 'move-lesson':
+      return roadmapsApi.moveLesson(request.id, request.roadmapId, request.index, version);
+    case 'add-section':
+      return roadmapsApi.addSection(goalId, request.name, version, request.index);
+    case 'add-lesson':
+      return roadmapsApi.addLesson(request.roadmapId, request.title, version, request.index);
+    case 'remove-section':
+      return roadmapsApi.removeSection(request.id, version);
+    case 'remove-lesson':
+      return roadmapsApi.removeLesson(request.id, version);
+    case 'undo':
+      return roadmapsApi.undoEdit(goalId, version);
+  }
+}
 
 /**
  * Makes an edit of the goal's plan on the edit version the learner last read; then the edits, the plans,
@@ -177,11 +206,7 @@ export function usePlanEdit(goalId: string) {
         queryKey: key,
         queryFn: () => roadmapsApi.edits(goalId),
       });
-      if (request.kind === 'rename-section')
-        return roadmapsApi.renameSection(request.id, request.name, version);
-      if (request.kind === 'rename-lesson')
-        return roadmapsApi.renameLesson(request.id, request.title, version);
-      return roadmapsApi.undoEdit(goalId, version);
+      return sendPlanEdit(goalId, request, version);
     },
     // the next edit, made before the history is read again, is made on the version this one stored
     onSuccess: (result) =>

@@ -61,6 +61,27 @@ export const roadmapsApi = {
   renameLesson: (lessonId: string, title: string, version: number) =>
     fetchJson<PlanEditResult>('PUT', `/roadmaps/items/${lessonId}`, { title, version }),
 
+  /** Moves a lesson to `index` in section `roadmapId` (its own or another of the goal's). */
+  moveLesson: (lessonId: string, roadmapId: string, index: number, version: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/items/${lessonId}/move`, { roadmapId, index, version }),
+
+  moveSection: (roadmapId: string, index: number, version: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/${roadmapId}/move`, { index, version }),
+
+  /** Adds a section to the goal's plan, last unless `index` says where. */
+  addSection: (goalId: string, name: string, version: number, index?: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/goal/${goalId}/sections`, { name, index, version }),
+
+  addLesson: (roadmapId: string, title: string, version: number, index?: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/${roadmapId}/items`, { title, index, version }),
+
+  /** Removes a section with its lessons; their notes stay, their review cards are suspended. Undoable. */
+  removeSection: (roadmapId: string, version: number) =>
+    fetchJson<PlanEditResult>('DELETE', `/roadmaps/${roadmapId}?version=${version}`),
+
+  removeLesson: (lessonId: string, version: number) =>
+    fetchJson<PlanEditResult>('DELETE', `/roadmaps/items/${lessonId}?version=${version}`),
+
   /** Takes back the newest edit not yet taken back. */
   undoEdit: (goalId: string, version: number) =>
     fetchJson<PlanEditResult>('POST', `/roadmaps/goal/${goalId}/edits/undo`, { version }),
