@@ -34,3 +34,16 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
     <path d="M6 9l6 6 6-6" />
   </Mark>
 );
+
+/** The drag handle's six dots. */
+export const GripIcon = () => (
+  <Mark size={16} strokeWidth="3" strokeLinecap="round">
+    <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" />
+  </Mark>
+);
+
+export const ArrowIcon = ({ up }: { up: boolean }) => (
+  <Mark size={16} strokeWidth="2.2">
+    <path d={up ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'} />
+  </Mark>
+);

@@ -486,7 +486,8 @@ describe('LearningPlanPage', () => {
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit plan' }));
-    const lessons = screen.getByRole('list', { name: 'Lessons of Foundations' });
+    // the outline is loaded on the first edit
+    const lessons = await screen.findByRole('list', { name: 'Lessons of Foundations' });
     const [rename] = within(lessons).getAllByRole('button', { name: 'Rename' });
     await userEvent.click(rename!);
     const field = screen.getByRole('textbox', { name: 'Lesson title' }) as HTMLInputElement;
@@ -518,5 +519,63 @@ describe('LearningPlanPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Lesson title' }), '!{Enter}');
     expect((await screen.findAllByText(PLAN_EDIT_MESSAGES.stale)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('Edit mode: moves a lesson a step at once, keeps focus on the step, and removes one with its own Undo', async () => {
+    const s1 = section('Foundations');
+    const s2 = section('Practice');
+    const a = lesson('Setup', s1);
+    const b = lesson('Syntax', s1);
+    const data = planData([
+      [s1, [a, b]],
+      [s2, [lesson('Drills', s2)]],
+    ]);
+    let version = 0;
+    const edit = (kind: string, summary: string) => {
+      version += 1;
+      return [200, { version, edit: { id: uuid(), version, kind, summary, undone: false, createdAt: T0 } }] as const;
+    };
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (path.endsWith('/edits')) return [200, { version, edits: [] }];
+      if (method === 'POST' && path === `/roadmaps/items/${a.id}/move`)
+        return edit('move-lesson', 'Moved the lesson “Setup” to “Foundations” (position 2)');
+      if (method === 'DELETE' && path.startsWith(`/roadmaps/items/${b.id}`))
+        return edit('remove-lesson', 'Removed the lesson “Syntax”');
+      if (method === 'POST' && path.endsWith('/edits/undo')) return edit('undo', 'Undid: Removed the lesson “Syntax”');
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    const lessons = await screen.findByRole('list', { name: 'Lessons of Foundations' });
+    const rowOf = (title: string) => within(lessons).getByText(title).closest('li')!;
+
+    // Move up is offered at the plan's top too, but does nothing there
+    const up = within(rowOf('Setup')).getByRole('button', { name: 'Move up' });
+    expect(up.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(within(rowOf('Setup')).getByRole('button', { name: 'Move down' }));
+    // shown moved before the answer; focus stays on the step that moved it
+    const order = () => within(lessons).getAllByRole('listitem').map((li) => li.textContent);
+    expect(order()[0]).toContain('Syntax');
+    expect(document.activeElement).toBe(within(rowOf('Setup')).getByRole('button', { name: 'Move down' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/move'))).toMatchObject({
+        method: 'POST',
+        body: { roadmapId: s1.id, index: 1, version: 0 },
+      }),
+    );
+
+    // removal: confirmed, then its own Undo, which focus is given to
+    await userEvent.click(within(rowOf('Syntax')).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove the lesson “Syntax”?' });
+    expect(dialog.textContent).toContain('Notes stay in your knowledge base');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const undo = await screen.findByRole('button', { name: 'Undo removal' });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/roadmaps/items/${b.id}?version=1`);
+    await userEvent.click(undo);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/edits/undo'))).toMatchObject({ body: { version: 2 } }),
+    );
   });
 });

@@ -14,7 +14,7 @@ import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAutoGeneration } from '../hooks/use-auto-generation.ts';
 import { firstUncompletedLesson, sectionToGenerate } from '../utils/plan-progress.ts';
@@ -113,6 +113,11 @@ function Plan({
   const hasRoadmap = roadmaps.length > 0;
   const failedJob = !generating && job?.status === 'failed' && job.id !== dismissedFailure ? job : null;
   const first = firstUncompletedLesson(roadmaps, lessonsFor);
+  // one outline per plan read: the editor keeps its moved preview until the next read
+  const outline = useMemo(
+    () => roadmaps.map((r) => ({ id: r.id, name: r.name, lessons: lessonsFor[r.id] ?? [] })),
+    [roadmaps, lessonsFor],
+  );
 
   useAutoGeneration({
     sectionId: sectionToGenerate(roadmaps, lessonsFor)?.id ?? null,
@@ -169,7 +174,7 @@ function Plan({
         ) : null}
         {generating ? <GenerationProgress job={starting ? null : job} replacing={hasRoadmap} /> : null}
         {hasRoadmap ? (
-          <PlanEditor goalId={goal.id} reloadPlan={refetch}>
+          <PlanEditor goalId={goal.id} reloadPlan={refetch} outline={outline}>
             <MilestoneTimeline
               key={roadmaps[0]?.id}
               goalId={goal.id}

@@ -18,7 +18,6 @@ import {
 import { LessonDoneToggle, MilestoneDoneButton } from './completion-controls.tsx';
 import { CheckIcon, ChevronIcon, LockIcon } from './icons.tsx';
 import styles from './learning-plan.module.css';
-import { RenameControl } from './plan-editor.tsx';
 
 export interface TimelineProps {
   /** the plan's goal: its lessons' review cards are read by it */
@@ -109,7 +108,6 @@ function Milestone({
   onCompletionChange: (change: CompletionChange) => void;
 }) {
   const bodyId = useId();
-  const nameId = useId();
   return (
     <li className={styles.milestone} data-state={badge.kind}>
       <span className={styles.node} aria-hidden="true">
@@ -126,9 +124,7 @@ function Milestone({
           >
             <span className={styles.milestoneText}>
               <span className={styles.milestoneIndex}>Milestone {index + 1}</span>
-              <span id={nameId} className={styles.milestoneName}>
-                {section.name}
-              </span>
+              <span className={styles.milestoneName}>{section.name}</span>
             </span>
             <span className={styles.badge} data-kind={generating ? 'generating' : badge.kind}>
               {generating ? 'Generating...' : milestoneBadgeText(badge)}
@@ -136,12 +132,6 @@ function Milestone({
             <ChevronIcon open={expanded} />
           </button>
         </h3>
-        <RenameControl
-          what="milestone"
-          current={section.name}
-          titleId={nameId}
-          toRequest={(name) => ({ kind: 'rename-section', id: section.id, name })}
-        />
         <div id={bodyId} hidden={!expanded} className={styles.milestoneBody}>
           {section.content ? <p className={styles.milestoneDescription}>{section.content}</p> : null}
           {lessons.length > 0 || generating ? (
@@ -228,12 +218,6 @@ function LessonRow({
           </span>
         ) : null}
       </div>
-      <RenameControl
-        what="lesson"
-        current={lesson.title}
-        titleId={titleId}
-        toRequest={(title) => ({ kind: 'rename-lesson', id: lesson.id, title })}
-      />
       {lesson.isCompleted ? (
         <Link
           to={`/lessons/${lesson.id}`}

@@ -1,85 +1,75 @@
-import { PLAN_EDIT_MESSAGES, PLAN_TITLE_MAX } from '@mindpath/contracts/roadmaps-constants';
+import type { PlanEdit } from '@mindpath/contracts/roadmaps';
+import { PLAN_EDIT_MESSAGES } from '@mindpath/contracts/roadmaps-constants';
 import { ApiRequestError } from '@mindpath/sdk/errors';
 import { type PlanEditRequest, usePlanEdit, usePlanEdits } from '@mindpath/sdk/roadmap-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
-import { TextField } from '@mindpath/ui/text-field';
-import {
-  createContext,
-  type FormEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Spinner } from '@mindpath/ui/spinner';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import type { Outline } from '../utils/plan-moves.ts';
+import { messageOf, PlanEditingContext } from './plan-editing.ts';
 import styles from './plan-editor.module.css';
 
-interface PlanEditing {
-  /** the plan is in Edit mode: milestones and lessons offer Rename */
-  editing: boolean;
-  /** makes an edit; the learner's message when it was refused, null when stored */
-  submit(request: PlanEditRequest): Promise<string | null>;
-}
+// dnd-kit and the outline load when the learner first edits, not with the plan
+const PlanOutline = lazy(() => import('./plan-outline.tsx'));
 
-const PlanEditingContext = createContext<PlanEditing>({ editing: false, submit: async () => null });
-export const usePlanEditing = () => useContext(PlanEditingContext);
-
-/** What a refused edit tells the learner: the schema's words for a bad title, else the server's or ours. */
-function messageOf(err: unknown): string {
-  if (!(err instanceof ApiRequestError)) return PLAN_EDIT_MESSAGES.failed;
-  const issue = Array.isArray(err.details)
-    ? (err.details[0] as { message?: unknown } | undefined)
-    : undefined;
-  if (err.status === 400 && typeof issue?.message === 'string') return issue.message;
-  return err.status < 500 ? err.message : PLAN_EDIT_MESSAGES.failed;
-}
-
-/** The plan's title rule, checked before the request (the API checks it again). */
-export function titleProblem(title: string): string | null {
-  const t = title.trim();
-  if (!t) return PLAN_EDIT_MESSAGES.titleRequired;
-  return t.length > PLAN_TITLE_MAX ? PLAN_EDIT_MESSAGES.titleTooLong : null;
-}
+/** How long a removal offers its own Undo (the bar's Undo stays for longer). */
+export const REMOVAL_UNDO_MS = 10_000;
 
 /**
- * Edit mode of a goal's plan (spec: the plan bends to the learner): Edit plan / Done editing, Undo of the
- * last edit, what the last edit did (announced), and the stale-tab message with Reload. Its children (the
- * timeline) offer Rename while editing.
+ * Edit mode of a goal's plan (the plan bends to the learner): Edit plan shows the plan as an outline to
+ * reshape (plan-outline.tsx) in place of `children` (the timeline); Done editing brings the timeline back.
+ * Undo of the last edit, what the last edit did (announced), a removal's own Undo for 10 s, and the
+ * stale-tab message with Reload.
  */
 export function PlanEditor({
   goalId,
   reloadPlan,
+  outline,
   children,
 }: {
   goalId: string;
   reloadPlan: () => Promise<unknown>;
+  outline: Outline;
   children: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const [said, setSaid] = useState('');
   const [stale, setStale] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<PlanEdit | null>(null);
   const edits = usePlanEdits(goalId, { enabled: editing });
   const edit = usePlanEdit(goalId);
   const undoable = edits.data?.edits.find((e) => e.kind !== 'undo' && !e.undone) ?? null;
 
   const submit = async (request: PlanEditRequest) => {
+    setFailure(null);
     try {
       const result = await edit.mutateAsync(request);
       setSaid(result.edit?.summary ?? '');
+      setRemoval(result.edit?.kind.startsWith('remove-') ? result.edit : null);
       return null;
     } catch (err) {
-      if (err instanceof ApiRequestError && err.code === 'PLAN_CHANGED') setStale(true);
-      return messageOf(err);
+      const stale = err instanceof ApiRequestError && err.code === 'PLAN_CHANGED';
+      const message = messageOf(err);
+      if (stale) setStale(true);
+      // a title's problem is shown at its field; any other refusal here
+      else if (!(err instanceof ApiRequestError && err.status === 400)) setFailure(message);
+      return message;
     }
   };
   const reload = async () => {
     setStale(false);
     await Promise.all([reloadPlan(), edits.refetch()]);
   };
+  const stop = () => {
+    setEditing(false);
+    setRemoval(null);
+    setFailure(null);
+  };
 
   return (
-    <PlanEditingContext.Provider value={{ editing, submit }}>
+    <PlanEditingContext.Provider value={{ submit }}>
       <div className={styles.bar}>
         {editing ? (
           <>
@@ -92,7 +82,7 @@ export function PlanEditor({
             >
               Undo
             </Button>
-            <Button size="sm" onClick={() => setEditing(false)}>
+            <Button size="sm" onClick={stop}>
               Done editing
             </Button>
             {undoable ? (
@@ -118,99 +108,80 @@ export function PlanEditor({
           </Button>
         </Notification>
       ) : null}
-      {children}
+      {failure ? (
+        <Notification kind="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Notification>
+      ) : null}
+      {removal ? (
+        <RemovalNotice
+          edit={removal}
+          onUndo={() => {
+            setRemoval(null);
+            void submit({ kind: 'undo' });
+          }}
+          onExpire={() => setRemoval(null)}
+        />
+      ) : null}
+      {editing ? (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              <Spinner size="sm" />
+              Loading the editor...
+            </p>
+          }
+        >
+          <PlanOutline outline={outline} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </PlanEditingContext.Provider>
   );
 }
 
 /**
- * Rename for a milestone or a lesson while editing: a button described by the thing's title (`titleId`),
- * opening a field in place; Save stores it, Cancel or Escape leaves it, and focus comes back to the button.
+ * What a removal did, with its own Undo for 10 s. Focus comes here (the removed row is gone); the time
+ * stops while the learner's pointer or focus is on it, so it never vanishes under them.
  */
-export function RenameControl({
-  what,
-  current,
-  titleId,
-  toRequest,
+function RemovalNotice({
+  edit,
+  onUndo,
+  onExpire,
 }: {
-  what: 'milestone' | 'lesson';
-  current: string;
-  titleId: string;
-  toRequest: (title: string) => PlanEditRequest;
+  edit: PlanEdit;
+  onUndo: () => void;
+  onExpire: () => void;
 }) {
-  const { editing, submit } = usePlanEditing();
-  const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // focus goes back to Rename once it is on the page again: after the commit that closes the field
-  const refocus = useRef(false);
+  const undo = useRef<HTMLButtonElement>(null);
+  const [held, setHeld] = useState({ focus: true, pointer: false });
+  // the plan's re-renders pass a new callback; the 10 s run from when the notice was let go
+  const expire = useRef(onExpire);
+  expire.current = onExpire;
+  useEffect(() => undo.current?.focus(), []);
   useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [open]);
-  if (!editing) return null;
-
-  const close = () => {
-    refocus.current = true;
-    setOpen(false);
-    setError(null);
-  };
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = titleProblem(value);
-    if (problem) return setError(problem);
-    setSaving(true);
-    const refused = await submit(toRequest(value.trim()));
-    setSaving(false);
-    if (refused) setError(refused);
-    else close();
-  };
-
-  if (!open)
-    return (
-      <Button
-        ref={button}
-        variant="ghost"
-        size="sm"
-        aria-describedby={titleId}
-        onClick={() => {
-          setValue(current);
-          setOpen(true);
-        }}
-      >
-        Rename
-      </Button>
-    );
+    if (held.focus || held.pointer) return;
+    const timer = setTimeout(() => expire.current(), REMOVAL_UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
   return (
-    <form
-      className={styles.rename}
-      onSubmit={(e) => void save(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          close();
-        }
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only notes where focus and the pointer are, to hold the time
+    <div
+      className={styles.removal}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
       }}
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
     >
-      <TextField
-        label={what === 'milestone' ? 'Milestone name' : 'Lesson title'}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error ?? undefined}
-        // focus moves into the field the learner's Rename opened
-        autoFocus
-      />
-      <div className={styles.renameActions}>
-        <Button type="submit" size="sm" loading={saving}>
-          Save
+      <Notification kind="info">
+        <span className={styles.staleText}>{edit.summary}.</span>
+        <Button ref={undo} variant="secondary" size="sm" onClick={onUndo}>
+          Undo removal
         </Button>
-        <Button variant="ghost" size="sm" onClick={close}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      </Notification>
+    </div>
   );
 }

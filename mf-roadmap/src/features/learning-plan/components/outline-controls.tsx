@@ -1,0 +1,198 @@
+// The controls of the plan's Edit mode beside a milestone or a lesson: a title typed in place (Rename, Add),
+// Move to another milestone, and the removal's confirmation.
+import type { PlanEditRequest } from '@mindpath/sdk/roadmap-hooks';
+import { Button } from '@mindpath/ui/button';
+import { Modal } from '@mindpath/ui/modal';
+import { TextField } from '@mindpath/ui/text-field';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { titleProblem, usePlanEditing } from './plan-editing.ts';
+import styles from './plan-outline.module.css';
+
+/**
+ * A button that opens a title field in place: Rename (the field holds the current title) or Add (empty).
+ * Save stores it, Cancel or Escape leaves it, and focus comes back to the button.
+ */
+export function TitleEditor({
+  action,
+  label,
+  initial = '',
+  describedBy,
+  toRequest,
+}: {
+  /** the button's words: 'Rename', 'Add lesson' */
+  action: string;
+  /** the field's label */
+  label: string;
+  initial?: string;
+  describedBy?: string;
+  toRequest: (title: string) => PlanEditRequest;
+}) {
+  const { submit } = usePlanEditing();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // focus goes back to the button once it is on the page again: after the commit that closes the field
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    refocus.current = true;
+    setOpen(false);
+    setError(null);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = titleProblem(value);
+    if (problem) return setError(problem);
+    setSaving(true);
+    const refused = await submit(toRequest(value.trim()));
+    setSaving(false);
+    if (refused) setError(refused);
+    else close();
+  };
+
+  if (!open)
+    return (
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-describedby={describedBy}
+        onClick={() => {
+          setValue(initial);
+          setOpen(true);
+        }}
+      >
+        {action}
+      </Button>
+    );
+  return (
+    <form
+      className={styles.titleForm}
+      onSubmit={(e) => void save(e)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <TextField
+        label={label}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error ?? undefined}
+        // focus moves into the field the learner's button opened
+        autoFocus
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" size="sm" loading={saving}>
+          {initial ? 'Save' : 'Add'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Move to…": the other milestones as buttons, shown under the lesson; Escape closes it. */
+export function MoveToMenu({
+  describedBy,
+  targets,
+  onMove,
+}: {
+  describedBy: string;
+  targets: { id: string; label: string }[];
+  onMove: (sectionId: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (targets.length === 0) return null;
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Move to…
+      </Button>
+      {open ? (
+        <fieldset className={styles.moveTargets}>
+          <legend className="visually-hidden">Move to milestone</legend>
+          {targets.map((t) => (
+            <Button
+              key={t.id}
+              variant="secondary"
+              size="sm"
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') close();
+              }}
+              onClick={() => {
+                setOpen(false);
+                onMove(t.id);
+              }}
+            >
+              {t.label}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** What a removal keeps, said before it is confirmed. */
+const KEPT =
+  'Notes stay in your knowledge base, review cards are paused, and focus time still counts. You can undo this.';
+
+/** The removal's confirmation: what goes and what stays. */
+export function RemoveDialog({
+  what,
+  onCancel,
+  onConfirm,
+}: {
+  /** the milestone or lesson to remove, null when closed */
+  what: { kind: 'milestone' | 'lesson'; title: string; lessons: number } | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  let description: ReactNode = KEPT;
+  if (what?.kind === 'milestone' && what.lessons > 0)
+    description = `Its ${what.lessons === 1 ? 'lesson goes' : `${what.lessons} lessons go`} with it. ${KEPT}`;
+  return (
+    <Modal
+      open={what !== null}
+      onClose={onCancel}
+      role="alertdialog"
+      size="sm"
+      title={what ? `Remove the ${what.kind} “${what.title}”?` : ''}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            Remove
+          </Button>
+        </>
+      }
+    />
+  );
+}
