@@ -533,7 +533,10 @@ describe('LearningPlanPage', () => {
     let version = 0;
     const edit = (kind: string, summary: string) => {
       version += 1;
-      return [200, { version, edit: { id: uuid(), version, kind, summary, undone: false, createdAt: T0 } }] as const;
+      return [
+        200,
+        { version, edit: { id: uuid(), version, kind, summary, undone: false, createdAt: T0 } },
+      ] as const;
     };
     const calls = answerApi(({ method, path }) => {
       if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
@@ -542,7 +545,8 @@ describe('LearningPlanPage', () => {
         return edit('move-lesson', 'Moved the lesson “Setup” to “Foundations” (position 2)');
       if (method === 'DELETE' && path.startsWith(`/roadmaps/items/${b.id}`))
         return edit('remove-lesson', 'Removed the lesson “Syntax”');
-      if (method === 'POST' && path.endsWith('/edits/undo')) return edit('undo', 'Undid: Removed the lesson “Syntax”');
+      if (method === 'POST' && path.endsWith('/edits/undo'))
+        return edit('undo', 'Undid: Removed the lesson “Syntax”');
       return [200, idle];
     });
     renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
@@ -555,7 +559,10 @@ describe('LearningPlanPage', () => {
     expect(up.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(within(rowOf('Setup')).getByRole('button', { name: 'Move down' }));
     // shown moved before the answer; focus stays on the step that moved it
-    const order = () => within(lessons).getAllByRole('listitem').map((li) => li.textContent);
+    const order = () =>
+      within(lessons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(order()[0]).toContain('Syntax');
     expect(document.activeElement).toBe(within(rowOf('Setup')).getByRole('button', { name: 'Move down' }));
     await waitFor(() =>
