@@ -3,7 +3,9 @@
 // moves, and every call is the owner's only.
 import { PLAN_EDIT_MESSAGES, PLAN_TITLE_MAX } from '@mindpath/contracts/roadmaps-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
+import { learnerWithRoadmap } from './helpers/lessons.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,5 +159,385 @@ describe('plan edits', () => {
       await api('POST', `/roadmaps/goal/${goalId}/edits/undo`, other.headers, { version: 0 }),
     ])
       expect(res.statusCode).toBe(404);
+  });
+});
+
+// Moves, additions and removals, on a plan written straight to the database: 'Lesson s.l' in 'Section s'.
+interface Outline {
+  sections: { id: string; name: string; position: number; isCompleted: boolean; source: string }[];
+  /** each section's lessons by title, in plan order, with their positions */
+  lessons: Record<string, { id: string; title: string; position: number; isCompleted: boolean }[]>;
+}
+
+async function learnerWithOutline(sections = 3, lessonsEach = 3) {
+  const l = await learnerWithRoadmap(t.app, t.database.db, sections, lessonsEach);
+  const read = async () => {
+    const res = await api('GET', `/learningplan/optimized-data/${l.goalId}`, l.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const outline = async (): Promise<Outline> => {
+    const data = await read();
+    return {
+      sections: data.roadmaps.map((s: Outline['sections'][number]) => ({
+        id: s.id,
+        name: s.name,
+        position: s.position,
+        isCompleted: s.isCompleted,
+        source: s.source,
+      })),
+      lessons: Object.fromEntries(
+        data.roadmaps.map((s: { id: string }) => [
+          s.id,
+          data.lessonsForRoadmaps[s.id].map((x: Outline['lessons'][string][number]) => ({
+            id: x.id,
+            title: x.title,
+            position: x.position,
+            isCompleted: x.isCompleted,
+          })),
+        ]),
+      ),
+    };
+  };
+  const first = await outline();
+  const section = (i: number) => first.sections[i]!;
+  const lesson = (s: number, i: number) => first.lessons[section(s).id]![i]!;
+  let version = 0;
+  /** an edit on the current version; answers its result and moves the version on */
+  const edit = async (method: 'POST' | 'DELETE', url: string, payload?: object) => {
+    const res = await api(method, url, l.headers, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    version = res.json().version;
+    return res.json();
+  };
+  const undo = () => edit('POST', `/roadmaps/goal/${l.goalId}/edits/undo`, { version });
+  return { ...l, read, outline, first, section, lesson, edit, undo, version: () => version };
+}
+
+const titles = (o: Outline, s: number) => o.lessons[o.sections[s]!.id]!.map((x) => x.title);
+const positionsDense = (o: Outline) => {
+  expect(o.sections.map((s) => s.position)).toEqual(o.sections.map((_, i) => i));
+  for (const list of Object.values(o.lessons))
+    expect(list.map((x) => x.position)).toEqual(list.map((_, i) => i));
+};
+
+describe('moving lessons and milestones', () => {
+  it('moves a lesson within its milestone, records it, and Undo puts it back', async () => {
+    const p = await learnerWithOutline();
+    const l11 = p.lesson(0, 0);
+    const moved = await p.edit('POST', `/roadmaps/items/${l11.id}/move`, {
+      roadmapId: p.section(0).id,
+      index: 2,
+      version: 0,
+    });
+    expect(moved).toMatchObject({
+      version: 1,
+      edit: { kind: 'move-lesson', summary: 'Moved the lesson “Lesson 1.1” to “Section 1” (position 3)' },
+    });
+    let now = await p.outline();
+    expect(titles(now, 0)).toEqual(['Lesson 1.2', 'Lesson 1.3', 'Lesson 1.1']);
+    positionsDense(now);
+    // an index past the end is the last place; the same place again changes nothing and records nothing
+    expect(
+      await p.edit('POST', `/roadmaps/items/${l11.id}/move`, {
+        roadmapId: p.section(0).id,
+        index: 40,
+        version: 1,
+      }),
+    ).toEqual({ version: 1, edit: null });
+    await p.undo();
+    now = await p.outline();
+    expect(now).toEqual(p.first);
+  });
+
+  it('moves a lesson to another milestone: both milestones’ completion follows, and Undo restores both', async () => {
+    const p = await learnerWithOutline();
+    // milestone 2 done; in milestone 1 every lesson but the first
+    await api('PUT', `/roadmaps/${p.section(1).id}/completion`, p.headers, { isCompleted: true });
+    for (const i of [1, 2])
+      await api('PUT', `/roadmaps/items/${p.lesson(0, i).id}/completion`, p.headers, { isCompleted: true });
+    const before = await p.outline();
+    expect(before.sections.map((s) => s.isCompleted)).toEqual([false, true, false]);
+
+    const moved = await p.edit('POST', `/roadmaps/items/${p.lesson(0, 0).id}/move`, {
+      roadmapId: p.section(1).id,
+      index: 1,
+      version: 0,
+    });
+    expect(moved.edit.summary).toBe('Moved the lesson “Lesson 1.1” to “Section 2” (position 2)');
+    const now = await p.outline();
+    expect(titles(now, 0)).toEqual(['Lesson 1.2', 'Lesson 1.3']);
+    expect(titles(now, 1)).toEqual(['Lesson 2.1', 'Lesson 1.1', 'Lesson 2.2', 'Lesson 2.3']);
+    expect(now.sections.map((s) => s.isCompleted)).toEqual([true, false, false]);
+    positionsDense(now);
+
+    await p.undo();
+    expect(await p.outline()).toEqual(before);
+  });
+
+  it('moves a milestone among the goal’s milestones, and Undo puts it back', async () => {
+    const p = await learnerWithOutline();
+    const moved = await p.edit('POST', `/roadmaps/${p.section(0).id}/move`, { index: 2, version: 0 });
+    expect(moved.edit).toMatchObject({
+      kind: 'move-section',
+      summary: 'Moved the milestone “Section 1” to position 3',
+    });
+    const now = await p.outline();
+    expect(now.sections.map((s) => s.name)).toEqual(['Section 2', 'Section 3', 'Section 1']);
+    expect(titles(now, 2)).toEqual(['Lesson 1.1', 'Lesson 1.2', 'Lesson 1.3']);
+    positionsDense(now);
+    await p.undo();
+    expect(await p.outline()).toEqual(p.first);
+  });
+});
+
+describe('adding lessons and milestones', () => {
+  it('adds an empty milestone (at a place, or last), and Undo takes it away', async () => {
+    const p = await learnerWithOutline();
+    const added = await p.edit('POST', `/roadmaps/goal/${p.goalId}/sections`, {
+      name: '  Practice projects ',
+      index: 1,
+      version: 0,
+    });
+    expect(added.edit).toMatchObject({
+      kind: 'add-section',
+      summary: 'Added the milestone “Practice projects”',
+    });
+    let now = await p.outline();
+    expect(now.sections.map((s) => s.name)).toEqual([
+      'Section 1',
+      'Practice projects',
+      'Section 2',
+      'Section 3',
+    ]);
+    expect(now.sections[1]).toMatchObject({ isCompleted: false, source: 'learner' });
+    // an empty milestone: the plan offers to generate its lessons
+    expect(now.lessons[now.sections[1]!.id]).toEqual([]);
+    positionsDense(now);
+    await p.edit('POST', `/roadmaps/goal/${p.goalId}/sections`, { name: 'Last one', version: p.version() });
+    now = await p.outline();
+    expect(now.sections.at(-1)!.name).toBe('Last one');
+    await p.undo();
+    await p.undo();
+    expect(await p.outline()).toEqual(p.first);
+  });
+
+  it('adds a lesson by its title with the default estimate and no content; a done milestone is open again until Undo', async () => {
+    const p = await learnerWithOutline();
+    await api('PUT', `/roadmaps/${p.section(1).id}/completion`, p.headers, { isCompleted: true });
+    const before = await p.outline();
+    const added = await p.edit('POST', `/roadmaps/${p.section(1).id}/items`, {
+      title: 'My own lesson',
+      index: 0,
+      version: 0,
+    });
+    expect(added.edit).toMatchObject({
+      kind: 'add-lesson',
+      summary: 'Added the lesson “My own lesson” to “Section 2”',
+    });
+    const now = await p.outline();
+    expect(titles(now, 1)).toEqual(['My own lesson', 'Lesson 2.1', 'Lesson 2.2', 'Lesson 2.3']);
+    expect(now.sections[1]!.isCompleted).toBe(false);
+    positionsDense(now);
+    const id = now.lessons[p.section(1).id]![0]!.id;
+    const data = await p.read();
+    expect(data.lessonsForRoadmaps[p.section(1).id][0]).toMatchObject({
+      estimatedTimeInMinutes: 30,
+      isCompleted: false,
+      grade: null,
+    });
+    const lesson = await api('GET', `/lessons/${id}`, p.headers);
+    expect(lesson.json()).toMatchObject({ title: 'My own lesson', content: null, isGenerating: false });
+
+    await p.undo();
+    expect(await p.outline()).toEqual(before);
+    expect((await api('GET', `/lessons/${id}`, p.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('removing lessons and milestones', () => {
+  it('removes a lesson, and Undo brings it back with the same id at its place', async () => {
+    const p = await learnerWithOutline();
+    const l12 = p.lesson(0, 1);
+    const removed = await p.edit('DELETE', `/roadmaps/items/${l12.id}?version=0`);
+    expect(removed.edit).toMatchObject({ kind: 'remove-lesson', summary: 'Removed the lesson “Lesson 1.2”' });
+    const now = await p.outline();
+    expect(titles(now, 0)).toEqual(['Lesson 1.1', 'Lesson 1.3']);
+    positionsDense(now);
+    await p.undo();
+    expect(await p.outline()).toEqual(p.first);
+  });
+
+  it('removes a milestone with its lessons, and Undo brings them all back', async () => {
+    const p = await learnerWithOutline();
+    await api('PUT', `/roadmaps/${p.section(1).id}/completion`, p.headers, { isCompleted: true });
+    const before = await p.outline();
+    const removed = await p.edit('DELETE', `/roadmaps/${p.section(1).id}?version=0`);
+    expect(removed.edit).toMatchObject({
+      kind: 'remove-section',
+      summary: 'Removed the milestone “Section 2” and its 3 lessons',
+    });
+    const now = await p.outline();
+    expect(now.sections.map((s) => s.name)).toEqual(['Section 1', 'Section 3']);
+    expect(now.lessons[p.section(1).id]).toBeUndefined();
+    positionsDense(now);
+    for (const x of before.lessons[p.section(1).id]!)
+      expect((await api('GET', `/lessons/${x.id}`, p.headers)).statusCode).toBe(404);
+    await p.undo();
+    expect(await p.outline()).toEqual(before);
+    // and the undo of the undo is not offered: Undo goes back through the history
+    const history = await editsOf(p.headers, p.goalId);
+    expect(history.edits.map((e: { kind: string; undone: boolean }) => [e.kind, e.undone])).toEqual([
+      ['undo', false],
+      ['remove-section', true],
+    ]);
+  });
+
+  it('keeps at least one milestone: removing the only one answers 409 in the learner’s words', async () => {
+    const p = await learnerWithOutline(1, 2);
+    const res = await api('DELETE', `/roadmaps/${p.section(0).id}?version=0`, p.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: PLAN_EDIT_MESSAGES.lastSection, code: 'LAST_SECTION' });
+    expect(await p.outline()).toEqual(p.first);
+    expect((await editsOf(p.headers, p.goalId)).version).toBe(0);
+  });
+
+  it('removes a milestone’s last lesson: the empty milestone is not done, and Undo makes it done again', async () => {
+    const p = await learnerWithOutline(2, 1);
+    await api('PUT', `/roadmaps/${p.section(0).id}/completion`, p.headers, { isCompleted: true });
+    const before = await p.outline();
+    await p.edit('DELETE', `/roadmaps/items/${p.lesson(0, 0).id}?version=0`);
+    const now = await p.outline();
+    expect(now.lessons[p.section(0).id]).toEqual([]);
+    expect(now.sections[0]!.isCompleted).toBe(false);
+    await p.undo();
+    expect(await p.outline()).toEqual(before);
+  });
+});
+
+describe('every move, addition and removal', () => {
+  /** each edit, made on `version`, as a learner's call */
+  const calls = (p: Awaited<ReturnType<typeof learnerWithOutline>>, version: number | string) =>
+    [
+      [
+        'POST',
+        `/roadmaps/items/${p.lesson(0, 0).id}/move`,
+        { roadmapId: p.section(1).id, index: 0, version },
+      ],
+      ['POST', `/roadmaps/${p.section(0).id}/move`, { index: 1, version }],
+      ['POST', `/roadmaps/goal/${p.goalId}/sections`, { name: 'New', version }],
+      ['POST', `/roadmaps/${p.section(0).id}/items`, { title: 'New', version }],
+      ['DELETE', `/roadmaps/items/${p.lesson(0, 0).id}?version=${version}`, undefined],
+      ['DELETE', `/roadmaps/${p.section(0).id}?version=${version}`, undefined],
+    ] as const;
+
+  it('refuses one made on an older version with the learner’s message, and changes nothing', async () => {
+    const p = await learnerWithOutline();
+    await p.edit('POST', `/roadmaps/${p.section(2).id}/move`, { index: 0, version: 0 });
+    const before = await p.outline();
+    for (const [method, url, body] of calls(p, 0)) {
+      const res = await api(method, url, p.headers, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(409);
+      expect(res.json()).toEqual({ message: PLAN_EDIT_MESSAGES.stale, code: 'PLAN_CHANGED' });
+    }
+    expect(await p.outline()).toEqual(before);
+    expect((await editsOf(p.headers, p.goalId)).version).toBe(1);
+  });
+
+  it('is the owner’s only: another learner’s lessons and milestones are 404, and so is a move into them', async () => {
+    const p = await learnerWithOutline();
+    const other = await learnerWithOutline();
+    for (const [method, url, body] of calls(p, 0)) {
+      const res = await api(method, url, other.headers, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      const what = url.includes('/items/')
+        ? 'Lesson not found'
+        : url.includes('/goal/')
+          ? 'Goal not found'
+          : 'Roadmap not found';
+      expect(res.json().message, `${method} ${url}`).toBe(what);
+    }
+    // a lesson of mine moved into another learner's milestone, or into a milestone of my other goal
+    const intoTheirs = await api('POST', `/roadmaps/items/${p.lesson(0, 0).id}/move`, p.headers, {
+      roadmapId: other.section(0).id,
+      index: 0,
+      version: 0,
+    });
+    expect(intoTheirs.statusCode).toBe(404);
+    expect(intoTheirs.json().message).toBe('Roadmap not found');
+    // a second goal: a Pro learner may have two in progress
+    const { email } = (await api('GET', '/user', p.headers)).json();
+    await setTierByEmail(t.database.db, email, 'pro');
+    const goal = await api('POST', '/goals', p.headers, { description: 'Beginner: Learn Go' });
+    expect(goal.statusCode, goal.body).toBe(201);
+    const mine = await api('POST', `/roadmaps/goal/${goal.json().id}/sections`, p.headers, {
+      name: 'Go',
+      version: 0,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const otherGoal = (await api('GET', `/roadmaps/goal/${goal.json().id}`, p.headers)).json()[0].id;
+    const intoOtherGoal = await api('POST', `/roadmaps/items/${p.lesson(0, 0).id}/move`, p.headers, {
+      roadmapId: otherGoal,
+      index: 0,
+      version: 0,
+    });
+    expect(intoOtherGoal.statusCode).toBe(404);
+    expect(intoOtherGoal.json().message).toBe('Roadmap not found');
+    expect(await p.outline()).toEqual(p.first);
+    expect(await other.outline()).toEqual(other.first);
+  });
+
+  it('answers a blank or too long title, a negative place and a version that is no number with 400', async () => {
+    const p = await learnerWithOutline();
+    const bad = async (method: 'POST' | 'DELETE', url: string, body: object | undefined, words: string) => {
+      const res = await api(method, url, p.headers, body);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().message).toContain(words);
+    };
+    const section = `/roadmaps/goal/${p.goalId}/sections`;
+    const items = `/roadmaps/${p.section(0).id}/items`;
+    await bad('POST', section, { name: '  ', version: 0 }, PLAN_EDIT_MESSAGES.titleRequired);
+    await bad(
+      'POST',
+      section,
+      { name: 'x'.repeat(PLAN_TITLE_MAX + 1), version: 0 },
+      PLAN_EDIT_MESSAGES.titleTooLong,
+    );
+    await bad('POST', items, { title: '', version: 0 }, PLAN_EDIT_MESSAGES.titleRequired);
+    await bad(
+      'POST',
+      items,
+      { title: 'x'.repeat(PLAN_TITLE_MAX + 1), version: 0 },
+      PLAN_EDIT_MESSAGES.titleTooLong,
+    );
+    await bad('POST', items, { title: 'Fine', index: -1, version: 0 }, 'index');
+    await bad('POST', `/roadmaps/${p.section(0).id}/move`, { index: -1, version: 0 }, 'index');
+    await bad(
+      'POST',
+      `/roadmaps/items/${p.lesson(0, 0).id}/move`,
+      { roadmapId: p.section(1).id, index: -2, version: 0 },
+      'index',
+    );
+    await bad('POST', `/roadmaps/items/${p.lesson(0, 0).id}/move`, { index: 0, version: 0 }, 'roadmapId');
+    await bad('DELETE', `/roadmaps/items/${p.lesson(0, 0).id}?version=abc`, undefined, 'version');
+    await bad('DELETE', `/roadmaps/${p.section(0).id}`, undefined, 'version');
+    expect(await p.outline()).toEqual(p.first);
+  });
+
+  it('shows in the plan at once: a read that held the plan’s tag gets the new plan, not 304', async () => {
+    const p = await learnerWithOutline();
+    const url = `/learningplan/optimized-data/${p.goalId}`;
+    let etag = (await api('GET', url, p.headers)).headers.etag as string;
+    for (let i = 0; i < calls(p, 0).length; i++) {
+      const [method, path, body] = calls(p, p.version())[i]!;
+      await p.edit(method, path, body);
+      const res = await api('GET', url, { ...p.headers, 'if-none-match': etag });
+      expect(res.statusCode, `${method} ${path}`).toBe(200);
+      positionsDense(await p.outline());
+      await p.undo();
+      expect(await p.outline()).toEqual(p.first);
+      etag = (await api('GET', url, p.headers)).headers.etag as string;
+    }
   });
 });

@@ -1,5 +1,6 @@
-// The queries of plan edits: the goal's edit lock and version, the edits, and the renames they make.
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+// The queries of plan edits: the goal's edit lock and version, the edits, and the renames, moves, additions and
+// removals they make (a removal's snapshot is plan-snapshots.ts').
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { goals, lessons, planEdits, roadmaps } from '../../db/schema.ts';
 
@@ -80,4 +81,106 @@ export async function renameLessonOfGoal(tx: Tx, goalId: string, id: string, tit
   if (!before) return undefined;
   await tx.update(lessons).set({ title, updatedAt: sql`now()` }).where(eq(lessons.id, id));
   return before.title;
+}
+
+/** Positions in a goal's plan: sections by `roadmaps.position`, a section's lessons by `lessons.position`. */
+type Positioned = typeof roadmaps | typeof lessons;
+
+/** The ids of a goal's sections in plan order. */
+export async function sectionIdsOfGoal(tx: Tx, goalId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: roadmaps.id })
+    .from(roadmaps)
+    .where(eq(roadmaps.goalId, goalId))
+    .orderBy(asc(roadmaps.position), asc(roadmaps.createdAt), asc(roadmaps.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of a section's lessons in plan order; `lock` takes their rows, so nothing that points at them
+ * (a note, a chat message, a focus session) is added while they are being taken out.
+ */
+export async function lessonIdsOfSection(tx: Tx, roadmapId: string, { lock = false } = {}) {
+  const query = tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.roadmapId, roadmapId))
+    .orderBy(asc(lessons.position), asc(lessons.createdAt), asc(lessons.id));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.map((r) => r.id);
+}
+
+/** Numbers the rows 0..n-1 in the order given, writing only the rows whose position changes. */
+export async function renumber(tx: Tx, table: Positioned, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update ${table} set position = v.n - 1
+    from json_array_elements_text(${JSON.stringify(ids)}::json) with ordinality as v(id, n)
+    where ${table.id} = v.id::uuid and ${table.position} <> v.n - 1`);
+}
+
+/** `ids` with `id` put at `index` (past the end: last); answers the list and where it went. */
+export function placed(ids: string[], id: string, index: number): { ids: string[]; at: number } {
+  const rest = ids.filter((x) => x !== id);
+  const at = Math.min(index, rest.length);
+  rest.splice(at, 0, id);
+  return { ids: rest, at };
+}
+
+/** A section of the goal, its row locked for the edit; undefined when the goal has no such section. */
+export async function lockSectionOfGoal(tx: Tx, goalId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(roadmaps)
+    .where(and(eq(roadmaps.id, id), eq(roadmaps.goalId, goalId)))
+    .for('update');
+  return row;
+}
+
+/** A lesson of the goal with its section's name, its row locked; undefined when the goal has no such lesson. */
+export async function lockLessonOfGoal(tx: Tx, goalId: string, id: string) {
+  const [row] = await tx
+    .select({ lesson: lessons, sectionName: roadmaps.name })
+    .from(lessons)
+    .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
+    .where(and(eq(lessons.id, id), eq(roadmaps.goalId, goalId)))
+    .for('update', { of: lessons });
+  return row;
+}
+
+export async function rowExists(tx: Tx, table: Positioned, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** A new section of the goal (no lessons yet: the plan offers to generate them). */
+export async function insertSection(
+  tx: Tx,
+  values: { userId: string; goalId: string; name: string; source: string; position: number },
+) {
+  const [row] = await tx.insert(roadmaps).values(values).returning();
+  return row!;
+}
+
+/** A new lesson by its title: the default estimate, no content (generated when it is first opened). */
+export async function insertLesson(
+  tx: Tx,
+  values: { userId: string; roadmapId: string; title: string; position: number },
+) {
+  const [row] = await tx.insert(lessons).values(values).returning();
+  return row!;
+}
+
+/** Moves a lesson to another section (positions are renumbered by the caller). */
+export async function setLessonSection(tx: Tx, id: string, roadmapId: string, position: number) {
+  await tx.update(lessons).set({ roadmapId, position }).where(eq(lessons.id, id));
+}
+
+export async function deleteLesson(tx: Tx, id: string): Promise<void> {
+  await tx.delete(lessons).where(eq(lessons.id, id));
+}
+
+/** Deletes a section; its lessons, their assessments and chats go with it (the foreign keys cascade). */
+export async function deleteSection(tx: Tx, id: string): Promise<void> {
+  await tx.delete(roadmaps).where(eq(roadmaps.id, id));
 }

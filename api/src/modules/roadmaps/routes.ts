@@ -1,14 +1,19 @@
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import { PlanLimitErrorSchema } from '@mindpath/contracts/goals';
 import {
+  AddLessonSchema,
+  AddSectionSchema,
   CompletionSchema,
   GenerateLessonsSchema,
   GenerateRoadmapSchema,
   GenerationStartedSchema,
   GenerationStatusSchema,
+  MoveLessonSchema,
+  MoveSectionSchema,
   PlanEditResultSchema,
   PlanEditsSchema,
   PlanLessonSchema,
+  RemovePlanItemQuerySchema,
   RenameLessonSchema,
   RenameSectionSchema,
   RoadmapSchema,
@@ -21,7 +26,18 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { WaitQuerySchema } from '../jobs/routes.ts';
 import { waitForJob } from '../jobs/service.ts';
-import { listPlanEdits, renameLesson, renameSection, undoLastEdit } from './edits.ts';
+import {
+  addLesson,
+  addSection,
+  listPlanEdits,
+  moveLesson,
+  moveSection,
+  removeLesson,
+  removeSection,
+  renameLesson,
+  renameSection,
+  undoLastEdit,
+} from './edits.ts';
 import { roadmapHandler, sectionLessonsHandler } from './jobs.ts';
 import {
   attachToGoal,
@@ -192,7 +208,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanEditResultSchema, ...editErrors },
       },
     },
-    (request) => renameSection(app.db, request.userId, request.params.id, request.body),
+    (request) => renameSection(app, request.userId, request.params.id, request.body),
   );
 
   app.put(
@@ -206,7 +222,99 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanEditResultSchema, ...editErrors },
       },
     },
-    (request) => renameLesson(app.db, request.userId, request.params.id, request.body),
+    (request) => renameLesson(app, request.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/roadmaps/items/:id/move',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Move a lesson to a place in its section or another section of its goal (recorded, can be undone)',
+        ),
+        params: IdParams,
+        body: MoveLessonSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => moveLesson(app, request.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/roadmaps/:id/move',
+    {
+      ...common,
+      schema: {
+        ...doc("Move a section to a place among its goal's sections (recorded, can be undone)"),
+        params: IdParams,
+        body: MoveSectionSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => moveSection(app, request.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/roadmaps/goal/:goalId/sections',
+    {
+      ...common,
+      schema: {
+        ...doc("Add an empty section to a goal's plan, its lessons to generate (recorded, can be undone)"),
+        params: GoalParams,
+        body: AddSectionSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => addSection(app, request.userId, request.params.goalId, request.body),
+  );
+
+  app.post(
+    '/roadmaps/:id/items',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Add a lesson by its title to a section; its content is generated when opened (can be undone)',
+        ),
+        params: IdParams,
+        body: AddLessonSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => addLesson(app, request.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/roadmaps/items/:id',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Remove a lesson from the plan; its notes and focus time stay, its review cards are suspended (can be undone)',
+        ),
+        params: IdParams,
+        querystring: RemovePlanItemQuerySchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => removeLesson(app, request.userId, request.params.id, request.query.version),
+  );
+
+  app.delete(
+    '/roadmaps/:id',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "Remove a section with its lessons (kept as a lesson's removal keeps them; can be undone); a plan keeps one",
+        ),
+        params: IdParams,
+        querystring: RemovePlanItemQuerySchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => removeSection(app, request.userId, request.params.id, request.query.version),
   );
 
   app.get(
@@ -233,7 +341,7 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlanEditResultSchema, ...editErrors },
       },
     },
-    (request) => undoLastEdit(app.db, request.userId, request.params.goalId, request.body.version),
+    (request) => undoLastEdit(app, request.userId, request.params.goalId, request.body.version),
   );
 
   app.put(
