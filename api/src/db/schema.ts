@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -197,6 +198,43 @@ export const planEdits = pgTable(
   },
   (t) => [uniqueIndex('plan_edits_goal_version_idx').on(t.goalId, t.version)],
 );
+
+/**
+ * A goal's study schedule: hours a week or a target date, on chosen weekdays, at a time of day in the
+ * learner's time zone. Each lesson's planned day is computed from it (modules/schedule/planner.ts), from
+ * `planned_from` on: the day the learner last set it (a plan edit plans the rest again too).
+ */
+export const planSchedules = pgTable(
+  'plan_schedules',
+  {
+    goalId: uuid('goal_id')
+      .primaryKey()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /** set when planned by hours a week, else null */
+    minutesPerWeek: integer('minutes_per_week'),
+    /** set when planned to a target date, else null */
+    targetDate: date('target_date', { mode: 'string' }),
+    /** the weekdays studied as a bit set: bit 0 Monday … bit 6 Sunday */
+    studyDays: integer('study_days').notNull(),
+    /** when a study session starts, HH:MM in the learner's time zone */
+    sessionTime: text('session_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    plannedFrom: date('planned_from', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  // the calendar feed reads every schedule of its learner
+  (t) => [index('plan_schedules_user_idx').on(t.userId)],
+);
+
+/** A learner's calendar feed: the secret in its URL, until revoked (a new one replaces it). */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 /** A lesson in a plan (spec 1 §3) and its generated content and media (spec 2 §3). */
 export const lessons = pgTable(
