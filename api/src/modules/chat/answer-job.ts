@@ -9,6 +9,7 @@ import { isAiError } from '../../ai/errors.ts';
 import type { AppParts } from '../../lib/app-parts.ts';
 import { clearPayload, enqueueJob } from '../jobs/index.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
+import { lessonExists } from '../lessons/service.ts';
 import { PlanLimitError } from '../limits/service.ts';
 import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
 
@@ -24,6 +25,9 @@ export const PLAN_LIMIT_CODE = 'PLAN_LIMIT';
 interface ChatAnswerPayload extends ChatTurn {
   question: string;
 }
+
+/** the lesson asked about was removed from its plan while the answer was written: no turn to record on it */
+const LESSON_GONE = new JobFailure('CHAT_LESSON_GONE', CHAT_ERROR_REPLY);
 
 /** An AI failure as the stream's error code (the learner is shown the spec's chat error reply). */
 const failureCode = (err: unknown) => (isAiError(err) ? `AI_${err.reason.toUpperCase()}` : 'CHAT_FAILED');
@@ -76,6 +80,7 @@ export function chatAnswerHandler({ ai, now }: JobDeps): JobHandler {
     return {
       result: answer,
       apply: async (tx) => {
+        if (turn.lessonId && !(await lessonExists(tx, job.userId, turn.lessonId))) throw LESSON_GONE;
         try {
           await recordTurnIn(tx, job.userId, turn, turn.question, answer, now());
           // the conversation and lesson the model was given live on in the history and the lesson

@@ -31,6 +31,11 @@ type Deps = AppParts<'db' | 'jobs' | 'mediaSigningKey' | 'now'>;
 export const LESSON_CONTENT_JOB = 'lesson-content' satisfies JobKind;
 export const LESSON_ASSESSMENT_JOB = 'lesson-assessment' satisfies JobKind;
 
+/** The learner's lesson is still there (not removed from its plan, its roadmap not generated again). */
+export async function lessonExists(db: Db | Tx, userId: string, id: string): Promise<boolean> {
+  return (await findLessonContext(db, userId, id)) !== undefined;
+}
+
 export async function getLessonContext(db: Db | Tx, userId: string, id: string): Promise<LessonContext> {
   const ctx = await findLessonContext(db, userId, id);
   if (!ctx) throw notFound('Lesson not found');

@@ -19,6 +19,7 @@ import {
 import { type RoadmapJobPayload, toLevel } from './service.ts';
 
 const GOAL_GONE = new JobFailure('goal_deleted', 'The goal was deleted before its roadmap was ready.');
+const SECTION_GONE = new JobFailure('section_deleted', 'The section was deleted.');
 
 async function readAsked(db: JobDeps['db'], userId: string, goalId: string) {
   const goal = await findOwnGoal(db, userId, goalId);
@@ -69,7 +70,7 @@ export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
 export function sectionLessonsHandler({ db, ai }: JobDeps): JobHandler {
   return async (job, { signal }) => {
     const section = await findOwnRoadmap(db, job.userId, job.target);
-    if (!section?.goalId) throw new JobFailure('section_deleted', 'The section was deleted.');
+    if (!section?.goalId) throw SECTION_GONE;
     const goal = await findOwnGoal(db, job.userId, section.goalId);
     if (!goal) throw GOAL_GONE;
     const [sections, existing] = await Promise.all([
@@ -89,6 +90,8 @@ export function sectionLessonsHandler({ db, ai }: JobDeps): JobHandler {
     return {
       result: { lessons: data.lessons.length, source: data.source },
       apply: async (tx) => {
+        // removed from its plan (or the roadmap generated again) while its lessons were written
+        if (!(await findOwnRoadmap(tx, job.userId, section.id))) throw SECTION_GONE;
         if ((await lessonsOfRoadmap(tx, section.id)).length > 0) return;
         await insertLessons(tx, job.userId, section.id, data.lessons);
       },
