@@ -95,6 +95,12 @@ function combinations(lists: string[][]): string[][] {
 function withIds(schema: JsonSchema, id: string): unknown {
   return fullValue(schema, { uuids: [id], mediaNames: [] });
 }
+/** The operation's required query parameters (a removal's `version`) with valid values, ids set to `id`. */
+const requiredQuery = (op: Operation, id: string) =>
+  op.queryParams
+    .filter((p) => p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(withIds(p.schema, id)))}`)
+    .join('&');
 const hasUuid = (schema: JsonSchema | undefined): boolean =>
   !!schema && JSON.stringify(schema).includes('"format":"uuid"');
 
@@ -117,9 +123,15 @@ describe("another learner's ids, in every operation", () => {
       for (const target of names) {
         const lists = names.map((n) => (n === target ? pathValuesOf(b, n) : pathValuesOf(a, n)));
         for (const values of combinations(lists)) {
-          const url = urlOf(op, Object.fromEntries(names.map((n, i) => [n, values[i]!])));
-          // ids in the body agree with the path's foreign one, so a mismatch is never the reason for refusal
-          const body = op.body ? withIds(op.body.schema, values[names.indexOf(target)]!) : undefined;
+          // ids in the body and query agree with the path's foreign one, so a mismatch is never the reason
+          // for refusal, and a required query parameter is there, so a 400 is not either
+          const foreign = values[names.indexOf(target)]!;
+          const url = urlOf(
+            op,
+            Object.fromEntries(names.map((n, i) => [n, values[i]!])),
+            requiredQuery(op, foreign),
+          );
+          const body = op.body ? withIds(op.body.schema, foreign) : undefined;
           const res = await call(op, url, a.headers, body);
           const what = `${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, what).toBe(404);
