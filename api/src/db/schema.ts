@@ -299,6 +299,34 @@ export const lessonAssessments = pgTable(
 );
 
 /**
+ * The versions of a lesson's content (issue 24): kept from its first regeneration on, each with the
+ * instruction it was written with. The current one is also the lesson's own content (lessons.content, which
+ * every reader reads); Restore makes another current. Numbered 1, 2, 3… per lesson in the order written.
+ */
+export const lessonVersions = pgTable(
+  'lesson_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    contentSource: text('content_source'),
+    instruction: text('instruction'),
+    /** the version lessons.content holds now: at most one per lesson (none while the lesson is cleared) */
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lesson_versions_lesson_version_idx').on(t.lessonId, t.version),
+    uniqueIndex('lesson_versions_current_idx').on(t.lessonId).where(sql`${t.isCurrent}`),
+    index('lesson_versions_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * The plan screen's body per goal (plan-body.ts), kept by the database: triggers on roadmaps, lessons and
  * lesson_assessments add one to `version` on every change to a goal's plan (migration 0009); a read that finds
  * `body_version` behind builds the body again and stores it, unless the plan changed meanwhile.
