@@ -28,6 +28,7 @@ import { openRateLimitStore } from './modules/rate-limit/store.ts';
 import { testClockRoutes } from './modules/reviews/clock.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
+import scheduleRoutes from './modules/schedule/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(dashboardRoutes);
       await api.register(pomodoroRoutes);
       await api.register(reviewsRoutes);
+      await api.register(scheduleRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

@@ -16,6 +16,11 @@ export const queryKeys = {
   roadmapGeneration: (goalId: string) => ['roadmaps', 'generation', goalId] as const,
   /** a goal's plan edits and its edit version */
   planEdits: (goalId: string) => ['roadmaps', 'edits', goalId] as const,
+  /** under the plan's prefix: an edit, a completion or a regeneration reads the planned days again */
+  planSchedule: (goalId: string) => ['learning-plan', 'schedule', goalId] as const,
+  /** under home's prefix, which plan changes invalidate too */
+  todayPlan: ['home', 'today-plan'] as const,
+  calendarFeed: ['schedule', 'feed'] as const,
   job: (jobId: string) => ['jobs', jobId] as const,
   /** every goal query starts with this, so one invalidation refreshes lists, the active goal and each goal */
   goals: ['goals'] as const,
