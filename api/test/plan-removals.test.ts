@@ -1,10 +1,10 @@
 // What a removal meets on its way: a removed lesson's media swept by the hourly task before its Undo (the
-// lesson forgets the files and makes them again when opened), and generation jobs of a lesson or milestone
+// lesson forgets the files and makes them again when opened), its content's versions, and generation jobs of a lesson or milestone
 // removed while they were queued or running, which fail with their reason rather than crash the worker.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generationJobs } from '../src/db/schema.ts';
+import { generationJobs, lessonVersions } from '../src/db/schema.ts';
 import type { JobRow } from '../src/modules/jobs/repository.ts';
 import { createWorker, JobFailure } from '../src/modules/jobs/worker.ts';
 import { sweepLessonMedia } from '../src/modules/lessons/media.ts';
@@ -73,6 +73,37 @@ describe("a removed lesson's media", () => {
     // made again when asked for
     const again = await ok(t, 'POST', `/lessons/${id}/generate-image`, l.headers);
     expect(await t.app.media.stat(fileOf(again.imageUrl))).not.toBeNull();
+  });
+});
+
+describe("a removed lesson's content versions", () => {
+  it('go with it and come back with its Undo, to the microsecond', async () => {
+    const l = await learnerWithRoadmap(t.app, t.database.db, 2, 2);
+    const id = l.lessonIds[0]!;
+    // written straight to the database: what a regeneration keeps of the content before it
+    await t.database.db.insert(lessonVersions).values([
+      { userId: l.userId, lessonId: id, version: 1, content: '# First', contentSource: 'offline' },
+      {
+        userId: l.userId,
+        lessonId: id,
+        version: 2,
+        content: '# Second',
+        instruction: 'Shorter',
+        isCurrent: true,
+      },
+    ]);
+    const versions = () =>
+      t.database.db
+        .select({ json: sql<string>`to_jsonb(${lessonVersions})::text` })
+        .from(lessonVersions)
+        .where(eq(lessonVersions.lessonId, id))
+        .orderBy(lessonVersions.version);
+    const before = await versions();
+    expect(before).toHaveLength(2);
+    const { version } = await ok(t, 'DELETE', `/roadmaps/items/${id}?version=0`, l.headers);
+    expect(await versions()).toEqual([]);
+    await ok(t, 'POST', `/roadmaps/goal/${l.goalId}/edits/undo`, l.headers, { version });
+    expect(await versions()).toEqual(before);
   });
 });
 

@@ -1,5 +1,6 @@
 // What a removal keeps so its Undo loses nothing: the removed rows, whole, and what pointed at them. A lesson
-// removed is deleted with what the foreign keys take along (its assessment, its chat), so those rows are kept
+// removed is deleted with what the foreign keys take along (its assessment, its chat, its content's versions),
+// so those rows are kept
 // here; what outlives it by itself (its notes, its review cards, its focus sessions: `set null`) stays where
 // it is, and is named here to be linked to the lesson again. The lesson's own review cards (missed questions,
 // not its notes' cards, which go on with their notes) are suspended meanwhile, and only the ones that were
@@ -17,6 +18,7 @@ import {
   learningPlans,
   lessonAssessments,
   lessons,
+  lessonVersions,
   notes,
   pomodoroSessions,
   reviewCards,
@@ -33,6 +35,8 @@ export interface LessonSnapshot {
   assessment: RowJson | null;
   /** its chat, oldest first */
   chat: RowJson[];
+  /** its content's versions (absent from snapshots taken before lessons had versions) */
+  versions?: RowJson[];
   /** what was linked to it, linked again on restore when still unlinked */
   notes: string[];
   cards: string[];
@@ -80,9 +84,13 @@ export async function takeLessonSnapshots(
 ): Promise<LessonSnapshot[]> {
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
-  const [lessonRows, assessments, chat, noteRows, cardRows, sessionRows] = await Promise.all([
+  const [lessonRows, assessments, versions, chat, noteRows, cardRows, sessionRows] = await Promise.all([
     rowsOf(tx, lessons, inArray(lessons.id, ids)),
     rowsOf(tx, lessonAssessments, inArray(lessonAssessments.lessonId, ids)),
+    rowsOf(tx, lessonVersions, inArray(lessonVersions.lessonId, ids), [
+      asc(lessonVersions.lessonId),
+      asc(lessonVersions.version),
+    ]),
     rowsOf(tx, chatMessages, inArray(chatMessages.lessonId, ids), [
       asc(chatMessages.createdAt),
       asc(chatMessages.id),
@@ -105,6 +113,7 @@ export async function takeLessonSnapshots(
   const lessonById = new Map(lessonRows.map((r) => [r.id as string, r]));
   const assessmentOf = byKey(assessments, 'lesson_id');
   const chatOf = byKey(chat, 'lesson_id');
+  const versionsOf = byKey(versions, 'lesson_id');
   const idsOf = (rows: { id: string; lessonId: string | null }[], lessonId: string) =>
     rows.filter((r) => r.lessonId === lessonId).map((r) => r.id);
   return items.map(({ id, index }) => ({
@@ -112,6 +121,7 @@ export async function takeLessonSnapshots(
     index,
     assessment: assessmentOf.get(id)?.[0] ?? null,
     chat: chatOf.get(id) ?? [],
+    versions: versionsOf.get(id) ?? [],
     notes: idsOf(noteRows, id),
     cards: idsOf(cardRows, id),
     sessions: idsOf(sessionRows, id),
@@ -159,7 +169,7 @@ async function relink(
 
 /**
  * Puts removed lessons back with the same ids (their section exists; placing them is the caller's): their
- * rows, assessments and chats, their notes, cards and focus sessions linked again, the cards the removal
+ * rows, assessments, chats and content versions, their notes, cards and focus sessions linked again, the cards the removal
  * suspended back in review. A media file the hourly sweep removed meanwhile is forgotten, so the lesson
  * makes it again when opened.
  */
@@ -189,6 +199,11 @@ export async function restoreLessons(
     tx,
     chatMessages,
     snapshots.flatMap((s) => s.chat),
+  );
+  await restoreRows(
+    tx,
+    lessonVersions,
+    snapshots.flatMap((s) => s.versions ?? []),
   );
   const pairs = (pick: (s: LessonSnapshot) => string[]) =>
     snapshots.flatMap((s) => pick(s).map((id) => ({ id, lesson_id: s.lesson.id as string })));
