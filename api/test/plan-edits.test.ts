@@ -511,16 +511,26 @@ describe('every move, addition and removal', () => {
       { title: 'x'.repeat(PLAN_TITLE_MAX + 1), version: 0 },
       PLAN_EDIT_MESSAGES.titleTooLong,
     );
-    await bad('POST', items, { title: 'Fine', index: -1, version: 0 }, 'index');
-    await bad('POST', `/roadmaps/${p.section(0).id}/move`, { index: -1, version: 0 }, 'index');
+    await bad('POST', items, { title: 'Fine', index: -1, version: 0 }, PLAN_EDIT_MESSAGES.badPlace);
+    await bad(
+      'POST',
+      `/roadmaps/${p.section(0).id}/move`,
+      { index: -1, version: 0 },
+      PLAN_EDIT_MESSAGES.badPlace,
+    );
     await bad(
       'POST',
       `/roadmaps/items/${p.lesson(0, 0).id}/move`,
       { roadmapId: p.section(1).id, index: -2, version: 0 },
-      'index',
+      PLAN_EDIT_MESSAGES.badPlace,
     );
     await bad('POST', `/roadmaps/items/${p.lesson(0, 0).id}/move`, { index: 0, version: 0 }, 'roadmapId');
-    await bad('DELETE', `/roadmaps/items/${p.lesson(0, 0).id}?version=abc`, undefined, 'version');
+    await bad(
+      'DELETE',
+      `/roadmaps/items/${p.lesson(0, 0).id}?version=abc`,
+      undefined,
+      PLAN_EDIT_MESSAGES.stale,
+    );
     await bad('DELETE', `/roadmaps/${p.section(0).id}`, undefined, 'version');
     expect(await p.outline()).toEqual(p.first);
   });

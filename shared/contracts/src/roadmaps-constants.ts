@@ -15,6 +15,8 @@ export const PLAN_EDIT_MESSAGES = {
   failed: 'Failed to save your change. Please try again.',
   /** removing the only milestone would leave a plan to generate again */
   lastSection: 'A plan keeps at least one milestone.',
+  /** a move or an addition to a place that is not in the plan */
+  badPlace: 'Choose a place in the plan.',
 } as const;
 
 /** What a plan edit did, by kind; an undo is an edit too, so it can be listed and undone in turn. */

@@ -62,14 +62,20 @@ const PlanTitle = z
   .trim()
   .min(1, PLAN_EDIT_MESSAGES.titleRequired)
   .max(PLAN_TITLE_MAX, PLAN_EDIT_MESSAGES.titleTooLong);
-/** The plan's edit version an edit was made on (0 before the first edit). */
-const EditVersion = z.number().int().min(0);
+/** The plan's edit version an edit was made on (0 before the first edit); only a broken page sends a bad one. */
+const EditVersion = z
+  .number(PLAN_EDIT_MESSAGES.stale)
+  .int(PLAN_EDIT_MESSAGES.stale)
+  .min(0, PLAN_EDIT_MESSAGES.stale);
 
 export const RenameSectionSchema = z.object({ name: PlanTitle, version: EditVersion });
 export const RenameLessonSchema = z.object({ title: PlanTitle, version: EditVersion });
 export const UndoPlanEditSchema = z.object({ version: EditVersion });
 /** Where an item goes: its index among its new siblings (0 first; past the end means last). */
-const PlanIndex = z.number().int().min(0);
+const PlanIndex = z
+  .number(PLAN_EDIT_MESSAGES.badPlace)
+  .int(PLAN_EDIT_MESSAGES.badPlace)
+  .min(0, PLAN_EDIT_MESSAGES.badPlace);
 /** A lesson moved to `index` in section `roadmapId` (its own or another of the goal's). */
 export const MoveLessonSchema = z.object({ roadmapId: z.uuid(), index: PlanIndex, version: EditVersion });
 export const MoveSectionSchema = z.object({ index: PlanIndex, version: EditVersion });
@@ -85,7 +91,12 @@ export const AddLessonSchema = z.object({
   version: EditVersion,
 });
 /** A removal names its version in the query: `DELETE …?version=3`. */
-export const RemovePlanItemQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
+export const RemovePlanItemQuerySchema = z.object({
+  version: z.coerce
+    .number(PLAN_EDIT_MESSAGES.stale)
+    .int(PLAN_EDIT_MESSAGES.stale)
+    .min(0, PLAN_EDIT_MESSAGES.stale),
+});
 
 export const PlanEditSchema = z.object({
   id: z.uuid(),
