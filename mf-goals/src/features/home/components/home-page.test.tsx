@@ -141,6 +141,7 @@ function api(
     focus?: Answer;
     reviews?: Answer;
     goals?: Answer;
+    today?: Answer;
   } = {},
 ) {
   return stubFetch((call) => {
@@ -151,6 +152,7 @@ function api(
     if (path === '/pomodoro/stats') return answers.focus ?? [200, focus()];
     if (path === '/reviews/stats') return answers.reviews ?? [200, NO_CARDS];
     if (path === '/goals') return answers.goals ?? [200, []];
+    if (path === '/schedule/today') return answers.today ?? [200, { goalId: null, lessons: [], behind: 0 }];
     return [404, { message: 'no fake', code: 'NOT_FOUND' }];
   });
 }
@@ -221,6 +223,22 @@ describe('HomePage', () => {
       notes: [200, notes],
       focus: [200, focus(25, [0, 0, 0, 0, 50, 0, 25])],
       reviews: [200, reviewStats(4, [4, 2, 0, 0, 1, 0, 3], { reviewsToday: 6, retention30d: 0.874 })],
+      today: [
+        200,
+        {
+          goalId: d.activeGoal!.id,
+          behind: 1,
+          lessons: [
+            {
+              lessonId: LESSON_ID,
+              title: 'Joins in practice',
+              minutes: 30,
+              date: '2026-05-13',
+              isCompleted: false,
+            },
+          ],
+        },
+      ],
     });
     renderPage(<HomePage />, { path: '/home' });
     const progress = panel('Learning Progress');
@@ -229,6 +247,10 @@ describe('HomePage', () => {
     expect(within(progress).getByText('1 / 3')).toBeTruthy();
     const lesson = panel('Current Lesson');
     expect(within(lesson).getByText('Joins in practice')).toBeTruthy();
+    // the schedule's day: what is planned for today, and how far behind
+    expect(
+      await within(lesson).findByText('Planned for today: Joins in practice · 1 lesson behind'),
+    ).toBeTruthy();
     expect(within(lesson).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       `/lessons/${LESSON_ID}`,
     );

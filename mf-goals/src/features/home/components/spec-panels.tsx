@@ -2,6 +2,7 @@
 import type { Dashboard } from '@mindpath/contracts/dashboard';
 import { isLiveJob } from '@mindpath/contracts/jobs-constants';
 import { goalTitle } from '@mindpath/sdk/goals-api';
+import { useTodayPlan } from '@mindpath/sdk/schedule-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
@@ -33,6 +34,20 @@ export function LearningProgress({ stats }: { stats: Dashboard['stats'] }) {
 }
 
 /** Continue goes to the lesson; with none to continue, to the learning plan (spec 2 §2). */
+/** What the active goal's schedule plans for today, when it has one. */
+function PlannedToday() {
+  const today = useTodayPlan().data;
+  if (!today?.goalId) return null;
+  const titles = today.lessons.map((l) => l.title).join(', ');
+  const behind = today.behind > 0 ? ` · ${countOf(today.behind, 'lesson', 'lessons')} behind` : '';
+  return (
+    <p className={styles.planned}>
+      {titles ? `Planned for today: ${titles}` : 'Nothing planned for today'}
+      {behind}
+    </p>
+  );
+}
+
 export function CurrentLesson({ dashboard }: { dashboard: Dashboard }) {
   const { currentLesson: lesson, activeGoal, roadmapGeneration } = dashboard;
   if (lesson) {
@@ -42,6 +57,7 @@ export function CurrentLesson({ dashboard }: { dashboard: Dashboard }) {
         <p className={styles.muted}>
           {lesson.roadmapName} · about {lesson.estimatedTimeInMinutes} minutes
         </p>
+        <PlannedToday />
         <div className={styles.actions}>
           <Link to={`/lessons/${lesson.id}`} className={buttonClassName()}>
             Continue

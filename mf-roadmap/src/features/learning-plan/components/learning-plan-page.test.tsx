@@ -531,12 +531,9 @@ describe('LearningPlanPage', () => {
       [s2, [lesson('Drills', s2)]],
     ]);
     let version = 0;
-    const edit = (kind: string, summary: string) => {
+    const edit = (kind: string, summary: string): [number, unknown] => {
       version += 1;
-      return [
-        200,
-        { version, edit: { id: uuid(), version, kind, summary, undone: false, createdAt: T0 } },
-      ] as const;
+      return [200, { version, edit: { id: uuid(), version, kind, summary, undone: false, createdAt: T0 } }];
     };
     const calls = answerApi(({ method, path }) => {
       if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
@@ -584,5 +581,58 @@ describe('LearningPlanPage', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/edits/undo'))).toMatchObject({ body: { version: 2 } }),
     );
+  });
+
+  it('a schedule: set by hours a week on chosen days, then on track with each open lesson’s planned day', async () => {
+    const s1 = section('Foundations');
+    const a = lesson('Setup', s1);
+    const b = lesson('Syntax', s1);
+    const data = planData([[s1, [a, b]]]);
+    const settings = {
+      hoursPerWeek: 2,
+      targetDate: null,
+      studyDays: [0, 2, 5],
+      sessionTime: '18:00',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    };
+    let saved: unknown = null;
+    const planned = {
+      goalId: data.goal.id,
+      settings,
+      today: '2026-12-02',
+      lessons: [
+        { lessonId: a.id, title: 'Setup', minutes: 30, date: '2026-12-02', isCompleted: false },
+        { lessonId: b.id, title: 'Syntax', minutes: 30, date: '2026-12-05', isCompleted: false },
+      ],
+      behind: 0,
+      finishDate: '2026-12-05',
+    };
+    const none = { ...planned, settings: null, lessons: [], finishDate: null };
+    const calls = answerApi(({ method, path, body }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (path === `/schedule/goal/${data.goal.id}`) {
+        if (method === 'PUT') saved = body;
+        return [200, saved ? planned : none];
+      }
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    const panel = await screen.findByRole('region', { name: 'Schedule' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Set a schedule' }));
+    const hours = within(panel).getByRole('spinbutton', { name: 'Hours a week' });
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '2');
+    // Monday to Friday at first: Tuesday, Thursday and Friday off, Saturday on
+    for (const day of ['Tuesday', 'Thursday', 'Friday', 'Saturday'])
+      await userEvent.click(within(panel).getByRole('checkbox', { name: day }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save schedule' }));
+    await waitFor(() => expect(saved).toEqual(settings));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(true);
+
+    expect(await within(panel).findByText('On track')).toBeTruthy();
+    expect(within(panel).getByText(/2 h a week · Mon, Wed, Sat at 18:00/)).toBeTruthy();
+    const lessons = screen.getByRole('list', { name: 'Lessons of Foundations' });
+    expect(within(lessons).getByText(/Planned for today/)).toBeTruthy();
+    expect(within(lessons).getByText(/Planned Sat, Dec 5/)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
   useRoadmapGeneration,
   useSectionLessonsGeneration,
 } from '@mindpath/sdk/roadmap-hooks';
+import { usePlanSchedule } from '@mindpath/sdk/schedule-hooks';
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
@@ -25,6 +26,7 @@ import styles from './learning-plan.module.css';
 import { MilestoneTimeline } from './milestone-timeline.tsx';
 import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
 import { PlanEditor } from './plan-editor.tsx';
+import { PlanSchedulePanel } from './plan-schedule.tsx';
 
 const TITLE = 'Learning plan';
 const INTRO = 'Your roadmap: milestones and the lessons inside them.';
@@ -95,6 +97,7 @@ function Plan({
   const regenerate = useRegenerateRoadmap();
   const sectionLessons = useSectionLessonsGeneration();
   const changeCompletion = useCompletionChange(planGoalId);
+  const schedule = usePlanSchedule(goal.id).data;
   const [confirming, setConfirming] = useState(false);
   const [limit, setLimit] = useState<RateLimitInfo | null>(null);
   const [dismissedFailure, setDismissedFailure] = useState<string | null>(null);
@@ -172,6 +175,7 @@ function Plan({
             {failedJob.error?.message}
           </Notification>
         ) : null}
+        {hasRoadmap && !generating ? <PlanSchedulePanel goalId={goal.id} schedule={schedule} /> : null}
         {generating ? <GenerationProgress job={starting ? null : job} replacing={hasRoadmap} /> : null}
         {hasRoadmap ? (
           <PlanEditor goalId={goal.id} reloadPlan={refetch} outline={outline}>
@@ -185,6 +189,7 @@ function Plan({
               generatingId={sectionLessons.roadmapId}
               generationError={sectionLessons.error}
               onCompletionChange={changeCompletion}
+              schedule={schedule?.settings ? schedule : undefined}
             />
           </PlanEditor>
         ) : generating ? null : (

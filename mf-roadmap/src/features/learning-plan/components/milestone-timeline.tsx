@@ -1,12 +1,13 @@
 import type { RateLimitInfo } from '@mindpath/contracts/errors';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import type { PlanSchedule } from '@mindpath/contracts/schedule';
 import type { CompletionChange } from '@mindpath/sdk/plan-completion';
 import { useLessonFocusMinutes } from '@mindpath/sdk/pomodoro-hooks';
 import { useLessonReviews } from '@mindpath/sdk/reviews-hooks';
 import { buttonClassName } from '@mindpath/ui/button';
 import { countOf } from '@mindpath/ui/plural';
 import { Spinner } from '@mindpath/ui/spinner';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type LessonsByRoadmap,
@@ -15,6 +16,7 @@ import {
   milestoneBadge,
   milestoneBadgeText,
 } from '../utils/plan-progress.ts';
+import { plannedText } from '../utils/schedule-text.ts';
 import { LessonDoneToggle, MilestoneDoneButton } from './completion-controls.tsx';
 import { CheckIcon, ChevronIcon, LockIcon } from './icons.tsx';
 import styles from './learning-plan.module.css';
@@ -34,6 +36,8 @@ export interface TimelineProps {
   generationError: string | null;
   /** a lesson or a milestone marked done or not done */
   onCompletionChange: (change: CompletionChange) => void;
+  /** the plan's schedule, when it has one: each open lesson says its planned day */
+  schedule?: PlanSchedule | undefined;
 }
 
 /** Open at first: the milestone holding the next lesson, else the one waiting for its lessons. */
@@ -45,9 +49,24 @@ function initiallyOpen({ roadmaps, lessonsFor, firstUncompletedId, generatingId 
   return new Set(current ? [current.id] : []);
 }
 
+interface PlannedDays {
+  text(lessonId: string): string | undefined;
+}
+/** Each lesson's planned day as the row says it, from the plan's schedule (none without one). */
+function plannedDays(schedule: PlanSchedule | undefined): PlannedDays {
+  const days = new Map(schedule?.lessons.map((l) => [l.lessonId, l.date]));
+  return {
+    text: (id) => {
+      const day = days.get(id);
+      return day && schedule ? plannedText(day, schedule.today) : undefined;
+    },
+  };
+}
+
 /** The milestones (roadmap sections) in order, each expandable to its lessons (spec 1 §2). */
 export function MilestoneTimeline(props: TimelineProps) {
   const [open, setOpen] = useState(() => initiallyOpen(props));
+  const planned = useMemo(() => plannedDays(props.schedule), [props.schedule]);
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -73,6 +92,7 @@ export function MilestoneTimeline(props: TimelineProps) {
             generating={props.generatingId === section.id}
             generationError={lessons.length === 0 ? props.generationError : null}
             onCompletionChange={props.onCompletionChange}
+            planned={planned}
           />
         );
       })}
@@ -93,8 +113,10 @@ function Milestone({
   generationError,
   goalId,
   onCompletionChange,
+  planned,
 }: {
   goalId: string;
+  planned: PlannedDays;
   index: number;
   section: Roadmap;
   lessons: PlanLesson[];
@@ -144,6 +166,7 @@ function Milestone({
                   isNext={lesson.id === firstUncompletedId}
                   gate={lesson.id === firstUncompletedId ? nextLessonGate : null}
                   onCompletionChange={onCompletionChange}
+                  planned={lesson.isCompleted ? undefined : planned.text(lesson.id)}
                 />
               ))}
               {/* spec 1 §2: lessons being generated show 'Generating...' in the list, on a row of their own */}
@@ -175,8 +198,11 @@ function LessonRow({
   isNext,
   gate,
   onCompletionChange,
+  planned,
 }: {
   goalId: string;
+  /** "Planned Wed, Dec 2" on a scheduled plan */
+  planned: string | undefined;
   lesson: PlanLesson;
   isNext: boolean;
   /** set when the free plan's gate holds this lesson: said here, before the click */
@@ -200,6 +226,7 @@ function LessonRow({
           {lesson.estimatedTimeInMinutes} min
           {lesson.isCompleted ? ' · Completed' : ''}
           {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
+          {planned ? ` · ${planned}` : ''}
           {focused > 0 ? ` · ${focused} min focused` : ''}
           {review && review.due > 0 ? (
             <>
