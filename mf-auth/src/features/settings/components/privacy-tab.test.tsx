@@ -1,18 +1,33 @@
 // @vitest-environment jsdom
 import { bus } from '@mindpath/events';
+import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import { localStore, sessionStore } from '@mindpath/sdk/local-store';
 import { themeStore } from '@mindpath/ui/theme';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrivacyTab } from './privacy-tab.tsx';
 
+// the calendar feed's secret, as the API answers it: off until turned on
+let feedUrl: string | null = null;
 beforeEach(() => {
   localStorage.clear();
   themeStore.reset();
+  feedUrl = null;
+  stubFetch(({ url, method }) => {
+    if (url === '/api/schedule/feed') {
+      if (method === 'POST')
+        feedUrl = `http://localhost/api/calendar/secret${Math.random().toString(36).slice(2)}.ics`;
+      if (method === 'DELETE') feedUrl = null;
+      return [200, { url: feedUrl }];
+    }
+    return [404, { message: 'no fake', code: 'NOT_FOUND' }];
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function seed() {
   localStore.set('token', 'jwt');
@@ -29,7 +44,7 @@ function seed() {
 
 describe('PrivacyTab', () => {
   it('links to the privacy policy', () => {
-    render(<PrivacyTab />, { wrapper: MemoryRouter });
+    renderPage(<PrivacyTab />, { path: '/settings' });
     expect(screen.getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href')).toBe(
       '/privacy-policy',
     );
@@ -40,7 +55,7 @@ describe('PrivacyTab', () => {
     const toasts: unknown[] = [];
     const off = bus.on('toast', (t) => toasts.push(t));
     const user = userEvent.setup();
-    render(<PrivacyTab />, { wrapper: MemoryRouter });
+    renderPage(<PrivacyTab />, { path: '/settings' });
 
     await user.click(screen.getByRole('button', { name: 'Clear local preferences' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Clear local preferences?' });
@@ -67,7 +82,7 @@ describe('PrivacyTab', () => {
     const user = userEvent.setup();
     const spy = vi.fn();
     const off = bus.on('toast', spy);
-    render(<PrivacyTab />, { wrapper: MemoryRouter });
+    renderPage(<PrivacyTab />, { path: '/settings' });
     await user.click(screen.getByRole('button', { name: 'Clear local preferences' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Clear local preferences' }));
@@ -76,5 +91,20 @@ describe('PrivacyTab', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(localStore.get('userAvatar')).toBe('pixel');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('turns the calendar feed on, gives it a new link, and turns it off', async () => {
+    localStore.set('token', 'jwt');
+    const user = userEvent.setup();
+    renderPage(<PrivacyTab />, { path: '/settings' });
+    const section = screen.getByRole('region', { name: 'Calendar feed' });
+    await user.click(await within(section).findByRole('button', { name: 'Turn on calendar feed' }));
+    const link = (await within(section).findByRole('textbox', { name: 'Calendar link' })) as HTMLInputElement;
+    const first = link.value;
+    expect(first).toMatch(/\/api\/calendar\/secret.+\.ics$/);
+    await user.click(within(section).getByRole('button', { name: 'Make a new link' }));
+    await waitFor(() => expect(link.value).not.toBe(first));
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    expect(await within(section).findByRole('button', { name: 'Turn on calendar feed' })).toBeTruthy();
   });
 });

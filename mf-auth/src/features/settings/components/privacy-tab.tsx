@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
+import { CalendarFeed } from './calendar-feed.tsx';
 import { CookieChoice } from './cookie-choice.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
@@ -60,6 +61,8 @@ export function PrivacyTab() {
       </SettingsSection>
 
       <CookieChoice />
+
+      <CalendarFeed />
 
       <SettingsSection
         title="Clear local preferences"
