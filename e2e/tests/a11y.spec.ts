@@ -210,13 +210,18 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `focus timer (${theme})`);
     });
 
-    test('the learning plan in Edit mode, a lesson being renamed', async ({ page, withPlan }) => {
+    test('the learning plan in Edit mode (a rename, Move to…) with the schedule form open', async ({
+      page,
+      withPlan,
+    }) => {
       await page.goto(`/learning-plan/${withPlan.goalId}`);
       await settled(page);
+      await page.getByRole('button', { name: 'Set a schedule' }).click();
       await page.getByRole('button', { name: 'Edit plan' }).click();
+      await page.getByRole('button', { name: 'Move to…' }).first().click();
       await page.getByRole('button', { name: 'Rename' }).nth(1).click();
       await page.getByRole('textbox', { name: /Lesson title|Milestone name/ }).fill('');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('A title is required.')).toBeVisible();
       await settled(page);
       await expectNoSeriousViolations(page, `plan in Edit mode (${theme})`);
