@@ -12,6 +12,7 @@ import { load, type Target } from './api-load.ts';
 import { type Deployment, registerLearner, startApi } from './api-server.ts';
 import { type CpuPerRequest, cpuMeter, cpuTotal } from './cpu.ts';
 import { call, newGoal } from './generation.ts';
+import { measurePlanEdits } from './plan-edits.ts';
 import { budget, type Row, rateBudget } from './table.ts';
 
 const PORT = 8097;
@@ -154,12 +155,10 @@ export async function measureScale(
       }
       try {
         const path = `/api/learningplan/optimized-data/${goalId}`;
-        const plan = await call<{ lessonsForRoadmaps: Record<string, { id: string }[]> }>(
-          api.base,
-          learner,
-          'GET',
-          path,
-        );
+        const plan = await call<{
+          roadmaps: { id: string }[];
+          lessonsForRoadmaps: Record<string, { id: string }[]>;
+        }>(api.base, learner, 'GET', path);
         const lessons = Object.values(plan.lessonsForRoadmaps).flat().length;
         if (lessons !== 100) throw new Error(`the seeded plan has ${lessons} lessons, not 100`);
         const etag = await etagOf(api.base, path, learner.headers);
@@ -204,6 +203,16 @@ export async function measureScale(
           path,
           Object.values(plan.lessonsForRoadmaps)[0]![0]!.id,
         );
+        const edits = await measurePlanEdits(
+          api.base,
+          learner.headers,
+          goalId,
+          plan.roadmaps.map((r) => ({
+            id: r.id,
+            lessons: (plan.lessonsForRoadmaps[r.id] ?? []).map((l) => l.id),
+          })),
+          kind,
+        );
         for (const [read, f] of Object.entries(figures) as [Read, ReadFigure][]) {
           const target = TARGETS[kind][read];
           rows.push({
@@ -228,6 +237,7 @@ export async function measureScale(
           value: `after a change: p50 ${rebuilt.changed.p50} ms, p99 ${rebuilt.changed.p99} ms; unchanged: p50 ${rebuilt.kept.p50} ms, p99 ${rebuilt.kept.p99} ms`,
           note: `${READS_AFTER_CHANGE} reads each; "after a change" follows a lesson's completion toggled, so the database builds the plan's body again (plan-body.ts)`,
         });
+        rows.push(...edits);
       } finally {
         await api.stop();
       }
