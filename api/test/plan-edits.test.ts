@@ -551,3 +551,54 @@ describe('every move, addition and removal', () => {
     }
   });
 });
+
+describe('restoring an earlier version', () => {
+  it('takes back every later edit as one edit (undos included), which Undo takes back in turn', async () => {
+    const p = await learnerWithOutline();
+    const [s1, s2] = [p.section(0), p.section(1)];
+    const [a, b] = [p.lesson(0, 0), p.lesson(0, 1)];
+    await p.edit('POST', `/roadmaps/items/${a.id}/move`, {
+      roadmapId: s2.id,
+      index: 0,
+      version: p.version(),
+    }); // 1
+    const afterMove = await p.outline();
+    await p.edit('POST', `/roadmaps/${s1.id}/items`, { title: 'Added', version: p.version() }); // 2
+    await p.edit('DELETE', `/roadmaps/items/${b.id}?version=${p.version()}`); // 3
+    await p.undo(); // 4: b is back
+    const renamed = await api('PUT', `/roadmaps/${s2.id}`, p.headers, {
+      name: 'Renamed',
+      version: p.version(),
+    }); // 5
+    expect(renamed.statusCode).toBe(200);
+    const current = await p.outline();
+
+    // to version 1: the move stays, everything after it is taken back
+    const restore = (to: number, version: number) =>
+      api('POST', `/roadmaps/goal/${p.goalId}/edits/restore`, p.headers, { to, version });
+    const toOne = await restore(1, 5);
+    expect(toOne.statusCode, toOne.body).toBe(200);
+    expect(toOne.json()).toMatchObject({
+      version: 6,
+      edit: { kind: 'restore', summary: 'Restored the plan to version 1' },
+    });
+    expect(await p.outline()).toEqual(afterMove);
+    // the edits it took back are not what Undo offers now: the restore is
+    const history = (await api('GET', `/roadmaps/goal/${p.goalId}/edits`, p.headers)).json();
+    expect(history.edits.find((e: { version: number }) => e.version === 5).undone).toBe(true);
+
+    // one Undo brings the plan back to how it was before the restore, and Undo goes on from there
+    const undone = await api('POST', `/roadmaps/goal/${p.goalId}/edits/undo`, p.headers, { version: 6 });
+    expect(undone.json().edit.summary).toBe('Undid: Restored the plan to version 1');
+    expect(await p.outline()).toEqual(current);
+    const next = await api('POST', `/roadmaps/goal/${p.goalId}/edits/undo`, p.headers, { version: 7 });
+    expect(next.json().edit.summary).toContain('Renamed the milestone');
+
+    // to 0: the plan as generated; then a stale or a pointless restore is refused
+    const toZero = await restore(0, 8);
+    expect(toZero.statusCode, toZero.body).toBe(200);
+    expect(await p.outline()).toEqual(p.first);
+    expect((await restore(0, 8)).statusCode).toBe(409);
+    expect((await restore(9, 9)).json().code).toBe('NOTHING_TO_UNDO');
+  });
+});

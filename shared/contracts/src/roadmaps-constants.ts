@@ -29,6 +29,7 @@ export const PLAN_EDIT_KINDS = [
   'add-lesson',
   'remove-section',
   'remove-lesson',
+  'restore',
   'undo',
 ] as const;
 export type PlanEditKind = (typeof PLAN_EDIT_KINDS)[number];

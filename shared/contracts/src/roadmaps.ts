@@ -71,6 +71,8 @@ const EditVersion = z
 export const RenameSectionSchema = z.object({ name: PlanTitle, version: EditVersion });
 export const RenameLessonSchema = z.object({ title: PlanTitle, version: EditVersion });
 export const UndoPlanEditSchema = z.object({ version: EditVersion });
+/** The plan made as it was at version `to` (0: as generated), on the version the learner saw. */
+export const RestorePlanVersionSchema = z.object({ to: EditVersion, version: EditVersion });
 /** Where an item goes: its index among its new siblings (0 first; past the end means last). */
 const PlanIndex = z
   .number(PLAN_EDIT_MESSAGES.badPlace)

@@ -166,6 +166,7 @@ export type PlanEditRequest =
   | { kind: 'add-lesson'; roadmapId: string; title: string; index?: number }
   | { kind: 'remove-section'; id: string }
   | { kind: 'remove-lesson'; id: string }
+  | { kind: 'restore'; to: number }
   | { kind: 'undo' };
 
 function sendPlanEdit(goalId: string, request: PlanEditRequest, version: number) {
@@ -186,6 +187,8 @@ function sendPlanEdit(goalId: string, request: PlanEditRequest, version: number)
       return roadmapsApi.removeSection(request.id, version);
     case 'remove-lesson':
       return roadmapsApi.removeLesson(request.id, version);
+    case 'restore':
+      return roadmapsApi.restoreVersion(goalId, request.to, version);
     case 'undo':
       return roadmapsApi.undoEdit(goalId, version);
   }

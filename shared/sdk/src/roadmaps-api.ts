@@ -82,6 +82,10 @@ export const roadmapsApi = {
   removeLesson: (lessonId: string, version: number) =>
     fetchJson<PlanEditResult>('DELETE', `/roadmaps/items/${lessonId}?version=${version}`),
 
+  /** Makes the plan as it was at version `to` (0: as generated), as one edit Undo takes back. */
+  restoreVersion: (goalId: string, to: number, version: number) =>
+    fetchJson<PlanEditResult>('POST', `/roadmaps/goal/${goalId}/edits/restore`, { to, version }),
+
   /** Takes back the newest edit not yet taken back. */
   undoEdit: (goalId: string, version: number) =>
     fetchJson<PlanEditResult>('POST', `/roadmaps/goal/${goalId}/edits/undo`, { version }),

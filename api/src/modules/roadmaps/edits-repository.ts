@@ -1,6 +1,6 @@
 // The queries of plan edits: the goal's edit lock and version, the edits, and the renames, moves, additions and
 // removals they make (a removal's snapshot is plan-snapshots.ts').
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { goals, lessons, planEdits, roadmaps } from '../../db/schema.ts';
 
@@ -43,6 +43,23 @@ export async function lastUndoableEdit(tx: Tx, goalId: string): Promise<PlanEdit
     .orderBy(desc(planEdits.version))
     .limit(1);
   return row;
+}
+
+/** Every edit after `version`, newest first: what a restore of that version takes back. */
+export async function editsAfter(tx: Tx, goalId: string, version: number): Promise<PlanEditRow[]> {
+  return tx
+    .select()
+    .from(planEdits)
+    .where(and(eq(planEdits.goalId, goalId), gt(planEdits.version, version)))
+    .orderBy(desc(planEdits.version));
+}
+
+/** The edits a restore marked taken back are in effect again once the restore is undone. */
+export async function unmarkUndoneBy(tx: Tx, goalId: string, by: number): Promise<void> {
+  await tx
+    .update(planEdits)
+    .set({ undoneBy: null })
+    .where(and(eq(planEdits.goalId, goalId), eq(planEdits.undoneBy, by)));
 }
 
 export async function markUndone(tx: Tx, id: string, by: number): Promise<void> {

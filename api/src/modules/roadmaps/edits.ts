@@ -9,14 +9,16 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppParts } from '../../lib/app-parts.ts';
 import { mediaNameOf } from '../media/store.ts';
 import {
+  editsAfter,
   goalEditVersion,
   insertPlanEdit,
   lastUndoableEdit,
   markUndone,
   type PlanEditRow,
   planEditsOfGoal,
+  unmarkUndoneBy,
 } from './edits-repository.ts';
-import { apply, type ChangeContext, type LearnerChange, type PlanChange } from './plan-changes.ts';
+import { apply, applyAll, type ChangeContext, type LearnerChange, type PlanChange } from './plan-changes.ts';
 import { findOwnLesson, findOwnRoadmap } from './repository.ts';
 
 /**
@@ -216,6 +218,48 @@ export async function undoLastEdit(deps: EditDeps, userId: string, goalId: strin
       undo: done.inverse,
     });
     await markUndone(tx, last.id, row.version);
+    // the edits a restore took back are in effect again
+    if (last.kind === 'restore') await unmarkUndoneBy(tx, goalId, last.version);
+    return { version: row.version, edit: toPlanEdit(row) };
+  });
+}
+
+/**
+ * Makes the plan as it was at version `to` (0: as generated) by taking back every edit after it, newest
+ * first (an undo's own change redoes what it undid, so the replay is exact). The restore is an edit of its own:
+ * one Undo puts everything back. Refused when a change can no longer be taken back (the plan was generated
+ * again since).
+ */
+export async function restoreVersion(
+  deps: EditDeps,
+  userId: string,
+  goalId: string,
+  body: { to: number; version: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const current = await lockVersion(tx, userId, goalId, body.version);
+    if (body.to >= current) throw new AppError(409, 'NOTHING_TO_UNDO', PLAN_EDIT_MESSAGES.nothingToUndo);
+    const later = await editsAfter(tx, goalId, body.to);
+    const summary =
+      body.to === 0 ? 'Restored the plan as generated' : `Restored the plan to version ${body.to}`;
+    const done = await applyAll(
+      tx,
+      changeContext(deps, userId, goalId),
+      later.map((e) => e.undo as PlanChange),
+      summary,
+    );
+    if (!done) throw new AppError(409, 'UNDO_GONE', PLAN_EDIT_MESSAGES.undoGone);
+    const row = await insertPlanEdit(tx, {
+      userId,
+      goalId,
+      version: current + 1,
+      kind: 'restore',
+      summary,
+      undo: done.inverse,
+    });
+    // the edits in effect that it took back are undone now: Undo skips them until the restore is undone
+    for (const e of later)
+      if (e.kind !== 'undo' && e.undoneBy === null) await markUndone(tx, e.id, row.version);
     return { version: row.version, edit: toPlanEdit(row) };
   });
 }

@@ -43,7 +43,9 @@ export type PlanChange =
   | { op: 'remove-section'; id: string }
   | { op: 'remove-lesson'; id: string }
   | { op: 'restore-section'; snapshot: SectionSnapshot }
-  | { op: 'restore-lesson'; snapshot: LessonSnapshot };
+  | { op: 'restore-lesson'; snapshot: LessonSnapshot }
+  /** several changes in order (a restore of an earlier version); its inverse is theirs in reverse order */
+  | { op: 'batch'; changes: PlanChange[]; summary: string };
 
 /** A change a learner asks for: its op is the kind its edit is listed as. */
 export type LearnerChange = Extract<PlanChange, { op: PlanEditKind }>;
@@ -132,7 +134,27 @@ export async function apply(tx: Tx, ctx: ChangeContext, change: PlanChange): Pro
       return restoreLesson(tx, ctx, change.snapshot);
     case 'restore-section':
       return restoreSectionOf(tx, ctx, change.snapshot);
+    case 'batch':
+      return applyAll(tx, ctx, change.changes, change.summary);
   }
+}
+
+/** Makes each change in order; undefined (the transaction to be rolled back) when one can no longer be made. */
+export async function applyAll(
+  tx: Tx,
+  ctx: ChangeContext,
+  changes: PlanChange[],
+  summary: string,
+): Promise<ChangeDone | undefined> {
+  const inverses: PlanChange[] = [];
+  let changed = false;
+  for (const change of changes) {
+    const done = await apply(tx, ctx, change);
+    if (!done) return undefined;
+    inverses.unshift(done.inverse);
+    changed ||= done.changed;
+  }
+  return { inverse: { op: 'batch', changes: inverses, summary }, summary, changed };
 }
 
 async function moveSection(

@@ -16,6 +16,7 @@ import {
   RemovePlanItemQuerySchema,
   RenameLessonSchema,
   RenameSectionSchema,
+  RestorePlanVersionSchema,
   RoadmapSchema,
   RoadmapWithLessonsSchema,
   UndoPlanEditSchema,
@@ -36,6 +37,7 @@ import {
   removeSection,
   renameLesson,
   renameSection,
+  restoreVersion,
   undoLastEdit,
 } from './edits.ts';
 import { roadmapHandler, sectionLessonsHandler } from './jobs.ts';
@@ -342,6 +344,22 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => undoLastEdit(app, request.userId, request.params.goalId, request.body.version),
+  );
+
+  app.post(
+    '/roadmaps/goal/:goalId/edits/restore',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "Restore a goal's plan to an earlier version: every edit after version `to` taken back (0: as generated), as one edit that Undo takes back",
+        ),
+        params: GoalParams,
+        body: RestorePlanVersionSchema,
+        response: { 200: PlanEditResultSchema, ...editErrors },
+      },
+    },
+    (request) => restoreVersion(app, request.userId, request.params.goalId, request.body),
   );
 
   app.put(
