@@ -635,4 +635,49 @@ describe('LearningPlanPage', () => {
     expect(within(lessons).getByText(/Planned for today/)).toBeTruthy();
     expect(within(lessons).getByText(/Planned Sat, Dec 5/)).toBeTruthy();
   });
+
+  it('Edit mode: the history lists each version, and Restore makes an earlier one current', async () => {
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1)]]]);
+    const entry = (version: number, summary: string) => ({
+      id: uuid(),
+      version,
+      kind: 'rename-section',
+      summary,
+      undone: false,
+      createdAt: T0,
+    });
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (path.endsWith('/edits'))
+        return [
+          200,
+          {
+            version: 2,
+            edits: [entry(2, 'Renamed the milestone “A” to “B”'), entry(1, 'Added the lesson “C”')],
+          },
+        ];
+      if (method === 'POST' && path.endsWith('/edits/restore'))
+        return [
+          200,
+          { version: 3, edit: { ...entry(3, 'Restored the plan to version 1'), kind: 'restore' } },
+        ];
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'History (2 changes)' }));
+    const versions = screen.getByRole('list', { name: 'Versions of this plan' });
+    const items = within(versions).getAllByRole('listitem');
+    // the newest is the current one: nothing to restore there
+    expect(items[0]!.textContent).toContain('current');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/edits/restore'))).toMatchObject({
+        body: { to: 1, version: 2 },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Restore the plan as generated' })).toBeTruthy();
+  });
 });

@@ -132,7 +132,7 @@ export function PlanEditor({
             </p>
           }
         >
-          <PlanOutline outline={outline} />
+          <PlanOutline goalId={goalId} outline={outline} />
         </Suspense>
       ) : (
         children

@@ -41,6 +41,7 @@ import {
 import { ArrowIcon, GripIcon } from './icons.tsx';
 import { MoveToMenu, RemoveDialog, TitleEditor } from './outline-controls.tsx';
 import { usePlanEditing } from './plan-editing.ts';
+import { PlanHistory } from './plan-history.tsx';
 import styles from './plan-outline.module.css';
 
 const dragId = (ref: DragRef) => `${ref.type}:${ref.id}`;
@@ -73,7 +74,7 @@ interface RemoveTarget {
   lessons: number;
 }
 
-export default function PlanOutline({ outline }: { outline: Outline }) {
+export default function PlanOutline({ goalId, outline }: { goalId: string; outline: Outline }) {
   const { submit } = usePlanEditing();
   // the plan as the last move left it, until the server's answer brings the plan again (a new `outline`)
   const [preview, setPreview] = useState<{ of: Outline; shown: Outline } | null>(null);
@@ -137,6 +138,7 @@ export default function PlanOutline({ outline }: { outline: Outline }) {
   const moving: Moving = { outline: shown, move, remove: setRemoving };
   return (
     <div ref={root} className={styles.outline}>
+      <PlanHistory goalId={goalId} />
       <DndContext
         sensors={sensors}
         collisionDetection={collisions}
