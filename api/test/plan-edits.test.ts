@@ -1,7 +1,9 @@
 // Edits of a plan through the real app (renames, undo, the history) on the offline provider: each edit
 // names the plan's edit version, a stale one is refused with the learner's message, nothing else of the plan
 // moves, and every call is the owner's only.
+
 import { PLAN_EDIT_MESSAGES, PLAN_TITLE_MAX } from '@mindpath/contracts/roadmaps-constants';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { type ApiCall, createTestApp, type Headers, registerLearner, type TestApp } from './helpers/app.ts';
@@ -600,5 +602,29 @@ describe('restoring an earlier version', () => {
     expect(await p.outline()).toEqual(p.first);
     expect((await restore(0, 8)).statusCode).toBe(409);
     expect((await restore(9, 9)).json().code).toBe('NOTHING_TO_UNDO');
+  });
+});
+
+describe('a new roadmap', () => {
+  it('closes the old one’s history: nothing to undo or restore, and the version starts again', async () => {
+    const { headers, goalId, first } = await learnerWithPlan();
+    const { email } = (await api('GET', '/user', headers)).json();
+    await api('PUT', `/roadmaps/${first.roadmaps[0].id}`, headers, { name: 'Renamed', version: 0 });
+    expect((await editsOf(headers, goalId)).version).toBe(1);
+    // Pro: a second generation within 72 hours; the first made long enough ago not to be joined
+    await setTierByEmail(t.database.db, email, 'pro');
+    await t.database.db.execute(
+      sql`update generation_jobs set created_at = created_at - interval '1 hour' where target = ${goalId}`,
+    );
+    const planId = (await api('GET', `/learningplans/goal/${goalId}`, headers)).json().id;
+    const again = await api('POST', `/learningplans/${planId}/regenerate-roadmap`, headers);
+    expect(again.statusCode, again.body).toBe(202);
+    await api('GET', `/roadmaps/goal/${goalId}/generation?waitMs=20000`, headers);
+    expect(await editsOf(headers, goalId)).toEqual({ version: 0, edits: [] });
+    const undo = await api('POST', `/roadmaps/goal/${goalId}/edits/undo`, headers, { version: 0 });
+    expect(undo.json().code).toBe('NOTHING_TO_UNDO');
+    // a tab still on the old history is told the plan changed
+    const stale = await api('POST', `/roadmaps/goal/${goalId}/edits/undo`, headers, { version: 1 });
+    expect(stale.json().code).toBe('PLAN_CHANGED');
   });
 });

@@ -7,6 +7,7 @@ import {
   learningPlans,
   lessonAssessments,
   lessons,
+  planEdits,
   roadmaps,
   subscriptions,
   usageEvents,
@@ -152,6 +153,9 @@ export async function replaceRoadmap(
       from json_to_recordset(${JSON.stringify(lessonRows)}::json)
         as l(section integer, position integer, title text, summary text, minutes integer)
       join sections on sections.position = l.section
+    ), closed as (
+      -- a new roadmap closes the old one's edit history: its changes no longer have anything to take back
+      delete from ${planEdits} where goal_id = ${goalId}::uuid
     )
     select id from sections order by position`);
   // PGlite answers { rows }, postgres-js the rows themselves
