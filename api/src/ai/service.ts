@@ -24,9 +24,12 @@ import {
   type SectionLessonsResult,
   toOldStyleAssessment,
 } from '@mindpath/contracts/ai';
+import type { InstructionReading } from '@mindpath/contracts/lessons-versions';
 import type { z } from 'zod';
 import { AiError } from './errors.ts';
 import { openAnswersToGrade, scoreAssessment } from './evaluation.ts';
+import { directiveLabel } from './offline/instruction.ts';
+import { offlineLessonInstruction } from './offline/lesson.ts';
 import {
   gradeOpenAnswersPrompt,
   type KnowledgeAssessmentInput,
@@ -90,8 +93,13 @@ export interface Ai {
     input: LessonContentInput,
     opts?: CallOptions,
   ): Promise<AiOutcome<LessonContentResult>>;
-  /** the lesson's Markdown as it is written */
+  /** the lesson's Markdown as it is written (a new version: with the learner's instruction in the input) */
   streamLessonMarkdown(input: LessonContentInput, opts?: CallOptions): AsyncIterable<string>;
+  /**
+   * How the lesson's writer reads the input's instruction (null without one): the offline generator follows
+   * what it recognises and names the rest; a model is given all of it.
+   */
+  readLessonInstruction(input: LessonContentInput): InstructionReading | null;
   /** the lesson's videos, articles and books (asked for beside the streamed Markdown) */
   generateLessonResources(
     input: LessonContentInput,
@@ -185,6 +193,18 @@ export function createAi(provider: AiProvider): Ai {
       object(lessonContentPrompt, GeneratedLessonContentSchema, input, opts),
     streamLessonMarkdown: (input, opts) =>
       provider.streamText({ ...opts, prompt: lessonMarkdownPrompt.build(input) }),
+    readLessonInstruction(input) {
+      const text = input.instruction?.trim();
+      if (!text) return null;
+      if (source === 'model') return { text, readBy: 'model', followed: [text], notFollowed: [] };
+      const read = offlineLessonInstruction(input)!;
+      return {
+        text,
+        readBy: 'offline',
+        followed: read.directives.map(directiveLabel),
+        notFollowed: read.notFollowed,
+      };
+    },
     generateLessonResources: (input, opts) =>
       object(lessonResourcesPrompt, GeneratedLessonResourcesSchema, input, opts),
     generateLessonQuiz: (input, opts) => object(lessonQuizPrompt, GeneratedLessonQuizSchema, input, opts),

@@ -8,10 +8,17 @@ import {
   type GeneratedLessonResources,
   imagePlaceholder,
 } from '@mindpath/contracts/ai';
+import { offlineInstructionNote } from '@mindpath/contracts/lessons-versions-constants';
 import { type KeyConcept, keyConceptsOf } from '../lesson-outline.ts';
 import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
 import type { Domain, KitCheck, LessonKit } from './content.ts';
 import { domainFor, kitFor, kitsOf, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
+import {
+  type DirectiveKind,
+  directiveLabel,
+  type ParsedInstruction,
+  parseLessonInstruction,
+} from './instruction.ts';
 import { createRng, type Rng } from './rng.ts';
 import { keywords } from './subject.ts';
 import { lessonSentences } from './tutor.ts';
@@ -106,6 +113,122 @@ function materialFor(domain: Domain, title: string, sectionName: string): Lesson
   return studyPlan(title, domain.label, siblings, domain.docs.name);
 }
 
+/** A concept's sentence cut to its first clause (simpler), unless that would leave too little or split code. */
+export function simpleSentence(text: string): string {
+  const cut = text.search(/;\s|\s—\s|,\s(?:so|while|but|which|whereas|though|and\s+so)\s/);
+  const head = text.slice(0, cut);
+  if (cut < 25 || (head.match(/`/g) ?? []).length % 2 === 1) return text;
+  return `${head.replace(/[,:;]\s*$/, '')}.`;
+}
+
+/** The concept a check is about: the one sharing the most words with its question and answer. */
+function conceptOfCheck(check: KitCheck, concepts: readonly KeyConcept[]): KeyConcept | undefined {
+  const own = new Set(keywords(`${check.q} ${check.options[0]}`));
+  let best: KeyConcept | undefined;
+  let score = 0;
+  for (const c of concepts) {
+    const n = keywords(`${c.term} ${c.text}`).filter((w) => own.has(w)).length;
+    if (n > score) [best, score] = [c, n];
+  }
+  return best;
+}
+
+/**
+ * More worked examples: each of the kit's checks worked through (the question, the concept that answers it,
+ * the answer), or for a lesson without checks its concepts applied one by one in a worked template.
+ */
+function moreExamples(m: LessonMaterial, concepts: readonly KeyConcept[], title: string): string[] {
+  const worked =
+    m.checks.length > 0
+      ? m.checks.map((check) => {
+          const concept = conceptOfCheck(check, m.concepts) ?? concepts[0]!;
+          return [
+            `### Worked example: ${concept.term}`,
+            '',
+            `**Question.** ${check.q}`,
+            '',
+            `**Working.** ${concept.text}`,
+            '',
+            `**Answer.** ${check.options[0]}`,
+          ];
+        })
+      : concepts
+          .slice(0, 2)
+          .map((c) => [
+            `### Worked example: ${c.term}`,
+            '',
+            `${c.text} Here it is worked through for ${lowerFirst(title)}:`,
+            '',
+            '```text',
+            `Idea:      ${c.term}`,
+            `Case:      one real case of ${lowerFirst(title)} you have met`,
+            'Applied:   what the idea says about that case, in one sentence',
+            'Predicted: what should happen if you change one thing in it',
+            'Checked:   what did happen, and why',
+            '```',
+          ]);
+  return worked.flatMap((w) => [...w, '']);
+}
+
+/** More practice: exercises beyond the three every lesson has. */
+function morePractice(m: LessonMaterial, concepts: readonly KeyConcept[], title: string, docs: string) {
+  const [first, second] = concepts;
+  return [
+    `Without looking, write down the key concepts of ${lowerFirst(title)} with one sentence each, then compare them with the list above.`,
+    ...(first
+      ? [
+          `Make up a small case where ${lowerFirst(first.term)} matters and predict what happens before you check it.`,
+        ]
+      : []),
+    ...(second
+      ? [
+          `Explain to someone else how ${lowerFirst(second.term)} differs from ${lowerFirst(first!.term)}, with an example of each.`,
+        ]
+      : []),
+    ...m.checks.map((c) => `Answer without looking back, then check your answer in the lesson: ${c.q}`),
+    `Find one more exercise on ${lowerFirst(title)} in ${docs} and solve it.`,
+  ];
+}
+
+/** A focus: the concept it names said again, and ways to work with it. */
+function closerLook(concept: KeyConcept, m: LessonMaterial): string[] {
+  const check = m.checks.find((c) => conceptOfCheck(c, m.concepts) === concept);
+  const term = lowerFirst(concept.term);
+  return [
+    `### A closer look: ${concept.term}`,
+    '',
+    concept.text,
+    '',
+    `- Say it back: explain ${term} in one sentence of your own, then compare it with the line above.`,
+    `- Spot it: find where ${term} shows in the example below, or write a two-line example of your own.`,
+    ...(check ? [`- Check yourself: ${check.q}`] : []),
+    '',
+  ];
+}
+
+/** The lines at the top of a lesson written with an instruction: what it followed, and what it could not. */
+export const FOLLOWED_PREFIX = 'Written as you asked: ';
+
+function instructionNotes(read: ParsedInstruction | null): string[] {
+  if (!read) return [];
+  const lines = [
+    ...(read.directives.length > 0
+      ? [`> ${FOLLOWED_PREFIX}${read.directives.map(directiveLabel).join(', ')}.`]
+      : []),
+    ...(read.notFollowed.length > 0 ? [`> ${offlineInstructionNote(read.notFollowed)}`] : []),
+  ];
+  return lines.length > 0 ? [lines.join('\n>\n'), ''] : [];
+}
+
+/** What the offline generator follows of the lesson's instruction (null without one). */
+export function offlineLessonInstruction(input: LessonContentInput): ParsedInstruction | null {
+  const text = input.instruction?.trim();
+  if (!text) return null;
+  const domain = domainFor(input.goal);
+  const m = materialFor(domain, input.lessonTitle, input.sectionName);
+  return parseLessonInstruction(text, { title: input.lessonTitle, concepts: m.concepts });
+}
+
 export function offlineLessonMarkdown(input: LessonContentInput): string {
   const domain = domainFor(input.goal);
   const subject = domain.label;
@@ -118,30 +241,56 @@ export function offlineLessonMarkdown(input: LessonContentInput): string {
   );
   const t = input.lessonTitle;
   const m = materialFor(domain, t, input.sectionName);
+  const read = offlineLessonInstruction(input);
+  const wants = (kind: DirectiveKind) => read?.directives.some((d) => d.kind === kind) ?? false;
+  const simpler = wants('simpler');
+  const shorter = wants('shorter');
+  const focus = read?.directives.find((d) => d.kind === 'focus');
+  const focusConcept = focus?.kind === 'focus' ? focus.concept : null;
+  // a focus leads; simpler keeps three ideas, each in its first clause
+  let concepts = focusConcept
+    ? [focusConcept, ...m.concepts.filter((c) => c !== focusConcept)]
+    : [...m.concepts];
+  if (simpler) concepts = concepts.slice(0, 3).map((c) => ({ term: c.term, text: simpleSentence(c.text) }));
+  const formula = simpler ? undefined : m.formula;
   const opener = rng.pick([
     `This lesson is part of **${input.sectionName}** on your ${input.level.toLowerCase()} path in ${subject}.`,
     `You are in **${input.sectionName}**, one milestone of your ${input.level.toLowerCase()} roadmap for ${subject}.`,
   ]);
-  const terms = m.concepts.map((c) => lowerFirst(c.term));
+  const terms = concepts.map((c) => lowerFirst(c.term));
   const practice = [
     `Explain ${lowerFirst(t)} in three sentences without looking at your notes: ${terms.join(', ')}.`,
     'Redo the example, then change one thing in it and predict the result before you check it.',
     `Write down one question about ${lowerFirst(t)} you cannot answer yet, and find the answer in ${domain.docs.name}.`,
+    ...(wants('more-practice') ? morePractice(m, concepts, t, domain.docs.name) : []),
   ];
+  const practiceSection = !shorter || wants('more-practice');
+  const about =
+    input.lessonSummary ??
+    `It covers ${lowerFirst(t)}: the idea${practiceSection ? ', an example and practice' : ' and an example'}.`;
+  const overview = simpler
+    ? `${opener} It explains ${lowerFirst(t)} in plain words: ${terms.length} ideas, one example${shorter ? '' : ' and a little practice'}.`
+    : shorter
+      ? `${opener} ${about}`
+      : `${opener} ${about} By the end you will be able to explain ${lowerFirst(t)} and use it in a small exercise.`;
+  const focusLine = focus?.kind === 'focus' ? [`This version puts **${focus.term}** first.`, ''] : [];
   return [
     `# ${t}`,
     '',
+    ...instructionNotes(read),
     '## Overview',
     '',
-    `${opener} ${input.lessonSummary ?? `It covers ${lowerFirst(t)}: the idea, an example and practice.`} By the end you will be able to explain ${lowerFirst(t)} and use it in a small exercise.`,
+    overview,
     '',
+    ...focusLine,
     '## Key Concepts',
     '',
-    ...m.concepts.map((c) => `- **${c.term}**: ${c.text}`),
+    ...concepts.map((c) => `- **${c.term}**: ${c.text}`),
     '',
+    ...(focusConcept ? closerLook(focusConcept, m) : []),
     imagePlaceholder(`A labelled diagram of ${t}: ${terms.join(', ')}`),
     '',
-    ...(m.formula ? [`$$${m.formula.tex}$$`, '', m.formula.caption, ''] : []),
+    ...(formula ? [`$$${formula.tex}$$`, '', formula.caption, ''] : []),
     '## Example',
     '',
     m.example.intro,
@@ -152,13 +301,13 @@ export function offlineLessonMarkdown(input: LessonContentInput): string {
     '',
     m.example.takeaway,
     '',
-    '## Practice',
-    '',
-    ...practice.map((p, i) => `${i + 1}. ${p}`),
-    '',
+    ...(wants('more-examples') ? moreExamples(m, concepts, t) : []),
+    ...(practiceSection ? ['## Practice', '', ...practice.map((p, i) => `${i + 1}. ${p}`), ''] : []),
     '## Summary',
     '',
-    `${t} is one step of ${input.sectionName}: ${terms.join(', ')}. Practise with the exercises, and come back to the example${m.formula ? ' and the formula' : ''} when you meet ${lowerFirst(t)} again.`,
+    shorter || simpler
+      ? `${t} is one step of ${input.sectionName}: ${terms.join(', ')}.`
+      : `${t} is one step of ${input.sectionName}: ${terms.join(', ')}. Practise with the exercises, and come back to the example${formula ? ' and the formula' : ''} when you meet ${lowerFirst(t)} again.`,
     '',
   ].join('\n');
 }

@@ -59,6 +59,8 @@ export function lessonSentences(markdown: string): string[] {
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#{1,6} .*$/gm, '\n')
+    // the offline generator's notes on an instruction (./lesson.ts) are about the version, not the subject
+    .replace(/^> (?:Written as you asked: |The offline generator could not follow ).*$/gm, '\n')
     .replace(/^\s*(?:[-*+] |\d+\. |> )/gm, '')
     .replace(/[*_`|]/g, '');
   return prose

@@ -7,6 +7,8 @@ export interface LessonContentInput {
   sectionName: string;
   lessonTitle: string;
   lessonSummary?: string;
+  /** the learner's instruction for a new version of the lesson ("simpler", "more examples"…) */
+  instruction?: string;
 }
 
 const lessonRules = [
@@ -20,17 +22,32 @@ const lessonRules = [
   'Be accurate; never invent facts, people or quotations.',
 ].join(' ');
 
+/** The learner's instruction for a new version: fenced like all learner text, under the rules, not above them. */
+export function instructionBlock(instruction: string | undefined): string[] {
+  const text = instruction?.trim();
+  if (!text) return [];
+  return [
+    `This is a new version of the lesson. The learner asked for it to be written differently; follow their instruction where it fits the lesson, keeping the headings and rules above:\n${quote(text, 300)}`,
+  ];
+}
+
+/** What a lesson's prompts say about it. */
+const lessonLines = (i: LessonContentInput) => [
+  `Goal:\n${quote(i.goal, 1_000)}`,
+  `Level: ${i.level}`,
+  `Section: ${i.sectionName}`,
+  `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
+];
+
 export const lessonContentPrompt = definePrompt<LessonContentInput>({
   id: 'lesson-content',
-  version: 2,
+  version: 3,
   task: 'content',
   system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} For resources: videos and articles are https links to well-known, stable pages (official documentation, Wikipedia, university courses); books are real books with their real authors. Answer with JSON only.`,
   user: (i) =>
     [
-      `Goal:\n${quote(i.goal, 1_000)}`,
-      `Level: ${i.level}`,
-      `Section: ${i.sectionName}`,
-      `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
+      ...lessonLines(i),
+      ...instructionBlock(i.instruction),
       'Return {"title","content","videos":[{"title","url"}],"articles":[{"title","url"}],"books":[{"title","author"}]}.',
     ].join('\n\n'),
 });
@@ -38,16 +55,10 @@ export const lessonContentPrompt = definePrompt<LessonContentInput>({
 /** The same lesson as streamed Markdown (no JSON around it), for showing it as it is written. */
 export const lessonMarkdownPrompt = definePrompt<LessonContentInput>({
   id: 'lesson-markdown',
-  version: 2,
+  version: 3,
   task: 'content',
   system: `You are Mindpath, an expert teacher writing one lesson of a learning roadmap. ${lessonRules} Answer with the Markdown only, starting with "# " and the lesson title.`,
-  user: (i) =>
-    [
-      `Goal:\n${quote(i.goal, 1_000)}`,
-      `Level: ${i.level}`,
-      `Section: ${i.sectionName}`,
-      `Lesson: ${i.lessonTitle}${i.lessonSummary ? ` (${i.lessonSummary})` : ''}`,
-    ].join('\n\n'),
+  user: (i) => [...lessonLines(i), ...instructionBlock(i.instruction)].join('\n\n'),
 });
 
 export interface LessonQuizInput {
