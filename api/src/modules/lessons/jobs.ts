@@ -14,8 +14,9 @@ import { AiError } from '../../ai/errors.ts';
 import { offlineLessonResources } from '../../ai/offline/lesson.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
-import { findAssessmentOfLesson, findLessonContext, replaceAssessment, updateLesson } from './repository.ts';
+import { findAssessmentOfLesson, findLessonContext, replaceAssessment } from './repository.ts';
 import { lessonInput } from './service.ts';
+import { regenerationOf, storeWrittenContent } from './versions.ts';
 
 const LESSON_GONE = new JobFailure('lesson_deleted', 'The lesson was deleted before its content was ready.');
 /** how often the streamed text so far is stored for readers */
@@ -51,14 +52,19 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
   return async (job, { signal, progress }) => {
     const ctx = await findLessonContext(db, job.userId, job.target);
     if (!ctx) throw LESSON_GONE;
-    const input = lessonInput(ctx);
+    // a new version of the lesson (versions.ts): written with the learner's instruction, its links kept
+    const regeneration = regenerationOf(job.payload);
+    const instruction = regeneration?.instruction ?? null;
+    const input = { ...lessonInput(ctx), ...(instruction ? { instruction } : {}) };
     const tier = await tierOf(deps, job.userId);
     // the links are asked for while the text streams; when that call fails, the lesson still gets search
     // links (honest, and never an invented URL) rather than failing as a whole
-    const resources = ai.generateLessonResources(input, { signal, tier }).then(
-      ({ data }) => ({ data, source: data.source, fallback: false }),
-      () => ({ data: offlineLessonResources(input), source: 'offline' as const, fallback: true }),
-    );
+    const resources = regeneration
+      ? null
+      : ai.generateLessonResources(input, { signal, tier }).then(
+          ({ data }) => ({ data, source: data.source, fallback: false }),
+          () => ({ data: offlineLessonResources(input), source: 'offline' as const, fallback: true }),
+        );
     let text = '';
     // stored at most every PROGRESS_EVERY_MS while pieces come, and once they stop for that long (a model's
     // pause) what came since is stored too: readers would otherwise wait for its next piece to see it. The
@@ -95,15 +101,19 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
         source: ai.provider.source,
         characters: content.length,
         hasImagePlaceholder: findImagePlaceholder(content) !== null,
-        resources: links.fallback ? 'search-fallback' : links.source,
+        resources: links ? (links.fallback ? 'search-fallback' : links.source) : 'kept',
+        ...(regeneration ? { regenerated: true, instruction: ai.readLessonInstruction(input) } : {}),
       },
       apply: async (tx) => {
-        if (!(await findLessonContext(tx, job.userId, job.target))) throw LESSON_GONE;
-        await updateLesson(tx, job.target, {
-          content,
-          contentSource: ai.provider.source,
-          ...resourceJson(links.data, links.source),
-        });
+        const current = await findLessonContext(tx, job.userId, job.target);
+        if (!current) throw LESSON_GONE;
+        await storeWrittenContent(
+          tx,
+          current.lesson,
+          { content, contentSource: ai.provider.source, instruction, regenerate: regeneration !== null },
+          links ? resourceJson(links.data, links.source) : null,
+          now(),
+        );
         await recordUsage(tx, job.userId, 'lesson_generation', now());
       },
     };

@@ -41,6 +41,7 @@ export type LessonUpdate = Partial<
     | 'resourceLinks'
     | 'imageUrl'
     | 'audioUrl'
+    | 'mediaKey'
     | 'isCompleted'
     | 'completedAt'
     | 'grade'

@@ -14,6 +14,14 @@ import {
   SubmitAssessmentSchema,
   SubmitResultSchema,
 } from '@mindpath/contracts/lessons';
+import {
+  LessonVersionContentSchema,
+  LessonVersionsSchema,
+  RegenerateLessonResultSchema,
+  RegenerateLessonSchema,
+  RegenerateRemainingResultSchema,
+  RestoreLessonVersionResultSchema,
+} from '@mindpath/contracts/lessons-versions';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +49,13 @@ import {
   startContentGeneration,
 } from './service.ts';
 import { followContent } from './stream.ts';
+import {
+  getVersion,
+  getVersions,
+  regenerateRemaining,
+  restoreVersion,
+  startRegeneration,
+} from './versions.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -141,6 +156,89 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertLessonOpen(app, request.userId, ctx);
       await followContent(app, request.userId, request.params.id, openSse(reply));
     },
+  );
+
+  // a lesson's versions (versions.ts)
+  const VersionParams = IdParams.extend({ versionId: z.uuid() });
+
+  app.post(
+    '/lessons/:id/regenerate',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "Write a new version of the lesson's content with an instruction (optional, at most 300 characters: 'simpler', 'more examples', 'more practice', 'shorter', 'focus on <a term of the lesson>'), as the content job, followed by content-stream; the content it replaces is kept as a version. Counts as a lesson generation (free: 1 per 24 h). `instruction` says what the writer follows of it",
+        ),
+        params: IdParams,
+        body: RegenerateLessonSchema.optional().nullable(),
+        response: { 202: RegenerateLessonResultSchema, ...errors, 409: ApiErrorSchema, ...limited },
+      },
+    },
+    async (request, reply) => {
+      const out = await startRegeneration(
+        app,
+        request.userId,
+        request.params.id,
+        request.body?.instruction || null,
+      );
+      return reply.status(202).send(out);
+    },
+  );
+
+  app.get(
+    '/lessons/:id/versions',
+    {
+      ...common,
+      schema: {
+        ...doc("The lesson's versions, newest first (empty until it is first regenerated)"),
+        params: IdParams,
+        response: { 200: LessonVersionsSchema, ...errors },
+      },
+    },
+    async (request) => ({ versions: await getVersions(app, request.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/lessons/:id/versions/:versionId',
+    {
+      ...common,
+      schema: {
+        ...doc('One version of the lesson, with its content'),
+        params: VersionParams,
+        response: { 200: LessonVersionContentSchema, ...errors, ...limited },
+      },
+    },
+    (request) => getVersion(app, request.userId, request.params.id, request.params.versionId),
+  );
+
+  app.post(
+    '/lessons/:id/versions/:versionId/restore',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "Make a version the lesson's content again (the content it replaces stays a version); free. 409 while a new version is being written",
+        ),
+        params: VersionParams,
+        response: { 200: RestoreLessonVersionResultSchema, ...errors, 409: ApiErrorSchema, ...limited },
+      },
+    },
+    (request) => restoreVersion(app, request.userId, request.params.id, request.params.versionId),
+  );
+
+  app.post(
+    '/roadmaps/goal/:goalId/regenerate-remaining',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "Regenerate remaining lessons: clear the content of the goal's lessons not completed and not started (no assessment answered, notes, chat or focus time), keeping their titles and their content as a version; each is written again when opened. Lessons being written are left alone. Free; no body",
+        ),
+        params: z.object({ goalId: z.uuid() }),
+        response: { 200: RegenerateRemainingResultSchema, ...errors },
+      },
+    },
+    (request) => regenerateRemaining(app, request.userId, request.params.goalId),
   );
 
   const mediaErrors = { ...errors, 409: ApiErrorSchema, ...limited, 500: ApiErrorSchema };

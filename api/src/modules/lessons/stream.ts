@@ -30,7 +30,8 @@ export async function followContent(
     if (!followed) return;
     const { job } = followed;
     const ctx = await findLessonContext(deps.db, userId, lessonId);
-    if (ctx?.lesson.content) {
+    // a failed new version (versions.ts) leaves the lesson its content: the failure is still what to say
+    if (ctx?.lesson.content && job?.status !== 'failed') {
       delta(ctx.lesson.content);
       sse.send('done', { lesson: await lessonView(deps, userId, ctx) });
     } else if (job?.status === 'failed') {
