@@ -29,9 +29,14 @@ export function useLesson(lessonId: string | undefined) {
   });
 }
 
-/** A lesson changed (content stored, completed): its query, the plan and the goals read it again. */
-function lessonChanged(client: QueryClient, lesson: Lesson) {
+/**
+ * A lesson changed (content stored, completed, a version restored): its query, the plan and the goals read
+ * it again, and what hangs on its content (its versions, its audio) under its key.
+ */
+export function lessonChanged(client: QueryClient, lesson: Lesson) {
   client.setQueryData(queryKeys.lesson(lesson.id), lesson);
+  void client.invalidateQueries({ queryKey: [...queryKeys.lesson(lesson.id), 'versions'] });
+  void client.invalidateQueries({ queryKey: queryKeys.lessonAudio(lesson.id) });
   void client.invalidateQueries({ queryKey: queryKeys.learningPlan });
   void client.invalidateQueries({ queryKey: queryKeys.goals });
 }
@@ -53,18 +58,23 @@ export function useLessonContent(lesson: Lesson | undefined) {
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const lessonId = lesson?.id;
-  const needed = Boolean(lesson && lesson.content === null && !lesson.limit);
+  // a new version being written (a regeneration): followed the same way, the content shown until it is stored
+  const regenerating = Boolean(lesson && !lesson.limit && lesson.content !== null && lesson.isGenerating);
+  const needed = Boolean(lesson && lesson.content === null && !lesson.limit) || regenerating;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes on Retry, to run it again
   useEffect(() => {
     if (!lessonId || !needed) return;
     const abort = new AbortController();
-    let start = starts.get(lessonId);
+    let start: Promise<Lesson | null> | undefined = regenerating
+      ? Promise.resolve(null)
+      : starts.get(lessonId);
     if (!start) {
-      start = lessonsApi.generateContent(lessonId).then((out) => out.lesson);
-      starts.set(lessonId, start);
+      const started = lessonsApi.generateContent(lessonId).then((out) => out.lesson);
+      starts.set(lessonId, started);
       // a failed start may be tried again (Retry); a started one is followed, never started twice
-      start.catch(() => starts.delete(lessonId));
+      started.catch(() => starts.delete(lessonId));
+      start = started;
     }
     setPhase('starting');
     setError(null);
@@ -72,7 +82,7 @@ export function useLessonContent(lesson: Lesson | undefined) {
       let ended = false;
       try {
         const started = await start;
-        if (started.content !== null) {
+        if (started && started.content !== null) {
           lessonChanged(client, started);
           return;
         }
@@ -92,6 +102,8 @@ export function useLessonContent(lesson: Lesson | undefined) {
                 starts.delete(lessonId);
                 setError(new Error(event.message));
                 setPhase('failed');
+                // a new version that failed leaves the lesson as it was: read it again (no longer generating)
+                if (regenerating) void client.invalidateQueries({ queryKey: queryKeys.lesson(lessonId) });
               }
             },
             abort.signal,
@@ -119,9 +131,9 @@ export function useLessonContent(lesson: Lesson | undefined) {
       }
     })();
     return () => abort.abort();
-  }, [lessonId, needed, client, attempt]);
+  }, [lessonId, needed, regenerating, client, attempt]);
 
-  return { text, phase, error, retry: () => setAttempt((a) => a + 1) };
+  return { text, phase, error, regenerating, retry: () => setAttempt((a) => a + 1) };
 }
 
 /** spec 2 §4: once the content exists, the assessment's generation starts once in the background. */
