@@ -7,11 +7,13 @@ import styles from './lesson.module.css';
 /**
  * The Daily Limit Reached panel (spec 2 §6): the server's message, reset and usage; I Understand goes back,
  * or to the roadmap when the lesson was the first page opened (a link from elsewhere: no back within the app).
+ * A refused new version of a lesson goes back to the lesson itself (`onUnderstood`).
  */
-export function DailyLimit({ info }: { info: RateLimitInfo }) {
+export function DailyLimit({ info, onUnderstood }: { info: RateLimitInfo; onUnderstood?: () => void }) {
   const navigate = useNavigate();
   const { key } = useLocation();
-  const back = () => (key === 'default' ? navigate('/learning-plan') : navigate(-1));
+  const back = () =>
+    onUnderstood ? onUnderstood() : key === 'default' ? navigate('/learning-plan') : navigate(-1);
   return (
     <div className={styles.limit}>
       <RateLimitPanel

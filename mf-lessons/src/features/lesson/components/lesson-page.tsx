@@ -1,11 +1,13 @@
 import type { Lesson } from '@mindpath/contracts/lessons';
+import type { InstructionReading } from '@mindpath/contracts/lessons-versions';
 import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
 import { useBackgroundAssessment, useLesson, useLessonContent } from '@mindpath/sdk/lessons-hooks';
+import { useLessonVersions } from '@mindpath/sdk/lessons-versions-hooks';
 import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
@@ -14,6 +16,9 @@ import { FreePlanLimit } from './free-plan-limit.tsx';
 import styles from './lesson.module.css';
 import { LessonImage } from './lesson-image.tsx';
 import { LessonResources } from './lesson-resources.tsx';
+import versionStyles from './lesson-versions.module.css';
+import { LessonVersions } from './lesson-versions.tsx';
+import { RegenerateDialog } from './regenerate-dialog.tsx';
 import { SelectionMenu } from './selection-menu.tsx';
 
 /**
@@ -30,6 +35,7 @@ export const LESSON_MESSAGES = {
   notFound: 'Lesson not found',
   loadFailed: (message: string) => `Failed to load lesson: ${message}`,
   generateFailed: 'Failed to generate lesson content. Please try again later.',
+  versionFailed: 'The new version could not be written. The lesson is as it was.',
 } as const;
 
 /**
@@ -52,6 +58,10 @@ export default function LessonPage() {
   const lesson = useLesson(lessonId);
   const content = useLessonContent(lesson.data);
   useBackgroundAssessment(lesson.data);
+  const [regenerateOpen, setRegenerateOpen] = useState(false);
+  // a new version refused by the free plan: the Daily Limit Reached panel, until I Understand
+  const [regenerateLimit, setRegenerateLimit] = useState<RateLimitError | null>(null);
+  const [reading, setReading] = useState<InstructionReading | null>(null);
 
   if (!lessonId) return <Failure message={LESSON_MESSAGES.noId} />;
   if (lesson.isPending) {
@@ -68,6 +78,8 @@ export default function LessonPage() {
   // the gate (spec 1 §4) holds the lesson closed; a refused generation (spec 2 §6) is the daily limit
   const gate = data.limit;
   const dailyLimit = content.error instanceof RateLimitError ? content.error : null;
+  const written = data.content !== null && !gate && !dailyLimit && !regenerateLimit;
+
   return (
     <PageFrame
       title={data.title}
@@ -79,7 +91,7 @@ export default function LessonPage() {
             Back to Roadmap
           </Link>
           {/* the assessment is made from the content: offered once the lesson is written */}
-          {!data.isCompleted && data.content !== null && !gate && !dailyLimit ? (
+          {!data.isCompleted && written ? (
             <Link to={`/lessons/${data.id}/assessment`} className={buttonClassName()}>
               Take Assessment
             </Link>
@@ -91,11 +103,34 @@ export default function LessonPage() {
         <FreePlanLimit info={gate} />
       ) : dailyLimit ? (
         <DailyLimit info={dailyLimit} />
+      ) : regenerateLimit ? (
+        // refused a new version, the lesson is still here: I Understand goes back to it
+        <DailyLimit info={regenerateLimit} onUnderstood={() => setRegenerateLimit(null)} />
       ) : (
-        <LessonBody lesson={data} content={content} />
+        <LessonBody
+          lesson={data}
+          content={content}
+          reading={reading}
+          onRegenerate={() => setRegenerateOpen(true)}
+        />
       )}
+      {regenerateOpen ? (
+        <RegenerateDialog
+          lessonId={data.id}
+          onClose={() => setRegenerateOpen(false)}
+          onStarted={setReading}
+          onLimit={setRegenerateLimit}
+        />
+      ) : null}
     </PageFrame>
   );
+}
+
+/** What the new version being written follows of the instruction, in a few words. */
+function writingText(reading: InstructionReading | null) {
+  if (!reading || reading.followed.length === 0) return 'Writing a new version of the lesson…';
+  const what = reading.readBy === 'model' ? `“${reading.followed[0]}”` : reading.followed.join(', ');
+  return `Writing a new version of the lesson: ${what}…`;
 }
 
 function Failure({ message }: { message: string }) {
@@ -111,11 +146,26 @@ function Failure({ message }: { message: string }) {
   );
 }
 
-function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<typeof useLessonContent> }) {
+function LessonBody({
+  lesson,
+  content,
+  reading,
+  onRegenerate,
+}: {
+  lesson: Lesson;
+  content: ReturnType<typeof useLessonContent>;
+  reading: InstructionReading | null;
+  /** opens Regenerate lesson */
+  onRegenerate: () => void;
+}) {
   const article = useRef<HTMLElement>(null);
-  const markdown = lesson.content ?? content.text;
-  const streaming = lesson.content === null;
+  const regenerating = content.regenerating;
+  // a new version replaces the text shown as soon as its first words arrive
+  const markdown = regenerating && content.text ? content.text : (lesson.content ?? content.text);
+  const streaming = lesson.content === null || regenerating;
   const parts = splitLesson(markdown, { streaming, title: lesson.title });
+  const versions = useLessonVersions(lesson.id, lesson.content !== null);
+  const versionFailed = content.phase === 'failed' && lesson.content !== null;
 
   return (
     <div className={styles.layout}>
@@ -125,8 +175,21 @@ function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<t
         </Notification>
       ) : null}
       {lesson.contentSource === 'offline' ? <p className={styles.notice}>{OFFLINE_NOTICE}</p> : null}
+      {/* a new version of what is written, with an instruction (one at a time), and the versions kept */}
+      {lesson.content !== null ? (
+        <LessonVersions
+          lessonId={lesson.id}
+          versions={versions.data ?? []}
+          busy={regenerating}
+          onRegenerate={onRegenerate}
+        />
+      ) : null}
       {streaming ? null : <AudioPlayer lessonId={lesson.id} />}
-      {content.phase === 'failed' ? (
+      {versionFailed ? (
+        <Notification kind="error" title={LESSON_MESSAGES.versionFailed}>
+          {content.error?.message ?? null}
+        </Notification>
+      ) : content.phase === 'failed' ? (
         <Notification kind="error" title={LESSON_MESSAGES.generateFailed}>
           {content.error?.message && content.error.message !== LESSON_MESSAGES.generateFailed
             ? content.error.message
@@ -142,7 +205,12 @@ function LessonBody({ lesson, content }: { lesson: Lesson; content: ReturnType<t
         aria-label="Lesson content"
         aria-busy={streaming || undefined}
       >
-        {streaming && content.phase !== 'failed' ? (
+        {regenerating ? (
+          <p className={versionStyles.writing} role="status">
+            <Spinner />
+            {writingText(reading)}
+          </p>
+        ) : streaming && content.phase !== 'failed' ? (
           <p className={styles.streaming} role="status">
             <Spinner />
             {markdown ? 'Writing the lesson…' : 'Generating lesson content…'}
