@@ -138,6 +138,16 @@ for (const theme of THEMES) {
       await expectNoSeriousViolations(page, `Free Plan Limit Reached (${theme})`);
     });
 
+    test('the Regenerate lesson dialog', async ({ page, withPlan }) => {
+      await page.goto(`/lessons/${withPlan.lessonIds[0]}`);
+      const regenerate = page.getByRole('button', { name: 'Regenerate lesson' });
+      await expect(regenerate).toBeVisible({ timeout: 60_000 });
+      await regenerate.click();
+      await openDialog(page, 'Regenerate lesson');
+      await page.getByRole('textbox', { name: 'Instruction (optional)' }).fill('more examples');
+      await expectNoSeriousViolations(page, `Regenerate lesson dialog (${theme})`);
+    });
+
     test("the welcome screen, the older goal modal and the settings' Goals tab", async ({
       page,
       request,
