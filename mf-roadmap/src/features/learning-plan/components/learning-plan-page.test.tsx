@@ -680,4 +680,29 @@ describe('LearningPlanPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Restore the plan as generated' })).toBeTruthy();
   });
+
+  it('Regenerate remaining lessons: asked first, then says how many will be written again', async () => {
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1, { isCompleted: true }), lesson('Syntax', s1)]]]);
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (method === 'POST' && path.endsWith('/regenerate-remaining'))
+        return [200, { goalId: data.goal.id, cleared: 1, lessons: [] }];
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Regenerate remaining lessons' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Regenerate remaining lessons?' });
+    expect(dialog.textContent).toContain('Completed and started lessons stay as they are');
+    expect(calls.some((c) => c.path.endsWith('/regenerate-remaining'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate remaining lessons' }));
+    await waitFor(() =>
+      expect(toastStore.get().map((t) => t.message)).toContain(
+        '1 lesson will be written again when you open it.',
+      ),
+    );
+    expect(calls.find((c) => c.path.endsWith('/regenerate-remaining'))?.path).toBe(
+      `/roadmaps/goal/${data.goal.id}/regenerate-remaining`,
+    );
+  });
 });

@@ -27,6 +27,7 @@ import { MilestoneTimeline } from './milestone-timeline.tsx';
 import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 import { PlanSchedulePanel } from './plan-schedule.tsx';
+import { RegenerateRemaining } from './regenerate-remaining.tsx';
 
 const TITLE = 'Learning plan';
 const INTRO = 'Your roadmap: milestones and the lessons inside them.';
@@ -148,9 +149,17 @@ function Plan({
           lessons={Object.values(lessonsFor).flatMap((l) => l ?? [])}
           actions={
             hasRoadmap ? (
-              <Button variant="secondary" size="sm" onClick={() => setConfirming(true)} disabled={generating}>
-                Regenerate Roadmap
-              </Button>
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setConfirming(true)}
+                  disabled={generating}
+                >
+                  Regenerate Roadmap
+                </Button>
+                <RegenerateRemaining goalId={goal.id} disabled={generating} />
+              </>
             ) : null
           }
         />

@@ -5,34 +5,64 @@ import { countOf } from '@mindpath/ui/plural';
 import { useNavigate } from 'react-router';
 import styles from './learning-plan.module.css';
 
-/** The regenerate warning: a new roadmap replaces this one and every bit of progress on it. */
-export function RegenerateDialog({
-  open,
-  onCancel,
-  onConfirm,
-}: {
+interface ConfirmProps {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** A question before a regeneration: Cancel has focus, the confirmation says what it does. */
+function ConfirmDialog({
+  title,
+  description,
+  confirm,
+  danger,
+  ...props
+}: ConfirmProps & { title: string; description: string; confirm: string; danger: boolean }) {
   return (
     <Modal
-      open={open}
-      onClose={onCancel}
+      open={props.open}
+      onClose={props.onCancel}
       role="alertdialog"
       size="sm"
-      title="Regenerate roadmap?"
-      description="Regeneration resets your progress: a new roadmap replaces the current milestones and lessons, and completed lessons and scores are lost."
+      title={title}
+      description={description}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
+          <Button variant="secondary" onClick={props.onCancel} autoFocus>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            Regenerate
+          <Button variant={danger ? 'danger' : 'primary'} onClick={props.onConfirm}>
+            {confirm}
           </Button>
         </>
       }
+    />
+  );
+}
+
+/** The regenerate warning: a new roadmap replaces this one and every bit of progress on it. */
+export function RegenerateDialog(props: ConfirmProps) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Regenerate roadmap?"
+      description="Regeneration resets your progress: a new roadmap replaces the current milestones and lessons, and completed lessons and scores are lost."
+      confirm="Regenerate"
+      danger
+    />
+  );
+}
+
+/** Regenerating the lessons not started: what is done stays, and nothing written is lost. */
+export function RegenerateRemainingDialog(props: ConfirmProps) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title="Regenerate remaining lessons?"
+      description="Lessons you have not started are written again when you open them; their current text is kept as an earlier version. Completed and started lessons stay as they are."
+      confirm="Regenerate remaining lessons"
+      danger={false}
     />
   );
 }
