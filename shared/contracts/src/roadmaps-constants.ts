@@ -17,6 +17,8 @@ export const PLAN_EDIT_MESSAGES = {
   lastSection: 'A plan keeps at least one milestone.',
   /** a move or an addition to a place that is not in the plan */
   badPlace: 'Choose a place in the plan.',
+  /** "Suggest one" found no lesson the plan does not have */
+  noSuggestion: 'No new lesson to suggest for this milestone. Type a title instead.',
 } as const;
 
 /** What a plan edit did, by kind; an undo is an edit too, so it can be listed and undone in turn. */

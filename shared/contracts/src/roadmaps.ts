@@ -1,5 +1,6 @@
 // Roadmaps (sections), lessons in a plan, learning plans and the optimized plan data (spec 1 §3, §7).
 import { z } from 'zod';
+import { AiSourceSchema } from './ai.ts';
 import { UserSchema } from './auth.ts';
 import { RateLimitInfoSchema } from './errors.ts';
 import { GoalSchema } from './goals.ts';
@@ -92,6 +93,24 @@ export const AddLessonSchema = z.object({
   index: PlanIndex.optional(),
   version: EditVersion,
 });
+/** "Suggest one": titles already suggested and passed over, so the next suggestion is another. */
+export const SuggestLessonSchema = z
+  .object({ exclude: z.array(z.string().max(PLAN_TITLE_MAX)).max(20).optional() })
+  .optional()
+  .nullable();
+
+/** A lesson the AI proposes for a milestone, and where it fits there; nothing is added until the learner adds it. */
+export const LessonSuggestionSchema = z.object({
+  roadmapId: z.uuid(),
+  title: z.string(),
+  summary: z.string(),
+  estimatedTimeInMinutes: z.number().int(),
+  /** its place among the milestone's lessons */
+  index: z.number().int().min(0),
+  source: AiSourceSchema,
+});
+export type LessonSuggestion = z.infer<typeof LessonSuggestionSchema>;
+
 /** A removal names its version in the query: `DELETE …?version=3`. */
 export const RemovePlanItemQuerySchema = z.object({
   version: z.coerce

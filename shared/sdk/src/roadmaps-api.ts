@@ -2,6 +2,7 @@ import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type {
   GenerationStartedSchema,
   GenerationStatusSchema,
+  LessonSuggestion,
   PlanEditResult,
   PlanEdits,
   PlanLesson,
@@ -74,6 +75,10 @@ export const roadmapsApi = {
 
   addLesson: (roadmapId: string, title: string, version: number, index?: number) =>
     fetchJson<PlanEditResult>('POST', `/roadmaps/${roadmapId}/items`, { title, index, version }),
+
+  /** A lesson the AI proposes for a section (`exclude`: titles passed over); counts as a lesson generation. */
+  suggestLesson: (roadmapId: string, exclude: string[]) =>
+    fetchJson<LessonSuggestion>('POST', `/roadmaps/${roadmapId}/suggestion`, { exclude }),
 
   /** Removes a section with its lessons; their notes stay, their review cards are suspended. Undoable. */
   removeSection: (roadmapId: string, version: number) =>

@@ -8,6 +8,7 @@ import {
   GenerateRoadmapSchema,
   GenerationStartedSchema,
   GenerationStatusSchema,
+  LessonSuggestionSchema,
   MoveLessonSchema,
   MoveSectionSchema,
   PlanEditResultSchema,
@@ -19,6 +20,7 @@ import {
   RestorePlanVersionSchema,
   RoadmapSchema,
   RoadmapWithLessonsSchema,
+  SuggestLessonSchema,
   UndoPlanEditSchema,
 } from '@mindpath/contracts/roadmaps';
 import fp from 'fastify-plugin';
@@ -58,6 +60,7 @@ import {
   startSectionLessons,
   toRoadmap,
 } from './service.ts';
+import { suggestLesson } from './suggestions.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 const GoalParams = z.object({ goalId: z.uuid() });
@@ -285,6 +288,22 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => addLesson(app, request.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/roadmaps/:id/suggestion',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          'Suggest a lesson for a section and where it fits (the AI, offline or a model); nothing is added. Counts as a lesson generation: free plans answer 429 past 1 per 24 hours',
+        ),
+        params: IdParams,
+        body: SuggestLessonSchema,
+        response: { 200: LessonSuggestionSchema, ...errors, 429: PlanLimitErrorSchema },
+      },
+    },
+    (request) => suggestLesson(app, request.userId, request.params.id, request.body?.exclude ?? []),
   );
 
   app.delete(

@@ -705,4 +705,77 @@ describe('LearningPlanPage', () => {
       `/roadmaps/goal/${data.goal.id}/regenerate-remaining`,
     );
   });
+
+  it('Edit mode: Suggest one shows the AI’s lesson, Another asks again without it, Add it adds it where it fits; over the limit, Daily Limit Reached', async () => {
+    const s1 = section('Foundations');
+    const data = planData([[s1, [lesson('Setup', s1)]]]);
+    let suggestions = 0;
+    const calls = answerApi(({ method, path }) => {
+      if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
+      if (path.endsWith('/edits')) return [200, { version: 0, edits: [] }];
+      if (method === 'POST' && path.endsWith('/suggestion')) {
+        suggestions += 1;
+        if (suggestions === 3)
+          return [
+            429,
+            {
+              message: 'Only 1 lesson per 24 hours allowed in free version',
+              hoursUntilReset: 20,
+              subscriptionMessage: '',
+              currentCount: 1,
+              maxRequests: 1,
+              code: 'PLAN_LIMIT',
+            },
+          ];
+        const title = suggestions === 1 ? 'Window functions' : 'Indexes';
+        return [
+          200,
+          {
+            roadmapId: s1.id,
+            title,
+            summary: 'About it',
+            estimatedTimeInMinutes: 30,
+            index: 1,
+            source: 'offline',
+          },
+        ];
+      }
+      if (method === 'POST' && path === `/roadmaps/${s1.id}/items`) {
+        const edit = {
+          id: uuid(),
+          version: 1,
+          kind: 'add-lesson',
+          summary: 'Added',
+          undone: false,
+          createdAt: T0,
+        };
+        return [200, { version: 1, edit }];
+      }
+      return [200, idle];
+    });
+    renderAt(`/learning-plan/${data.goal.id}`, <LearningPlanPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Suggest one' }));
+    const card = await screen.findByRole('region', { name: 'Suggested lesson' });
+    expect(card.textContent).toContain('Window functions');
+    await userEvent.click(within(card).getByRole('button', { name: 'Another' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Suggested lesson' }).textContent).toContain('Indexes'),
+    );
+    expect(calls.filter((c) => c.path.endsWith('/suggestion')).map((c) => c.body)).toEqual([
+      { exclude: [] },
+      { exclude: ['Window functions'] },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add it' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === `/roadmaps/${s1.id}/items`)?.body).toEqual({
+        title: 'Indexes',
+        index: 1,
+        version: 0,
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest one' }));
+    expect(await screen.findByText('Daily Limit Reached')).toBeTruthy();
+    expect(screen.getByText('Only 1 lesson per 24 hours allowed in free version')).toBeTruthy();
+  });
 });

@@ -1,8 +1,13 @@
 // The controls of the plan's Edit mode beside a milestone or a lesson: a title typed in place (Rename, Add),
 // Move to another milestone, and the removal's confirmation.
+import type { RateLimitInfo } from '@mindpath/contracts/errors';
+import type { LessonSuggestion } from '@mindpath/contracts/roadmaps';
+import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
 import type { PlanEditRequest } from '@mindpath/sdk/roadmap-hooks';
+import { roadmapsApi } from '@mindpath/sdk/roadmaps-api';
 import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
+import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { TextField } from '@mindpath/ui/text-field';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { titleProblem, usePlanEditing } from './plan-editing.ts';
@@ -157,6 +162,8 @@ export function MoveToMenu({
   );
 }
 
+const SUGGEST_FAILED = 'Failed to suggest a lesson. Please try again.';
+
 /** What a removal keeps, said before it is confirmed. */
 const KEPT =
   'Notes stay in your knowledge base, review cards are paused, and focus time still counts. You can undo this.';
@@ -194,5 +201,101 @@ export function RemoveDialog({
         </>
       }
     />
+  );
+}
+
+/**
+ * "Suggest one": the AI proposes a lesson for the milestone, shown with Add it, Another and Dismiss; nothing is
+ * added until the learner adds it. Over the free plan's lesson limit, the Daily Limit Reached panel.
+ */
+export function SuggestLesson({ roadmapId, describedBy }: { roadmapId: string; describedBy: string }) {
+  const { submit } = usePlanEditing();
+  const [suggestion, setSuggestion] = useState<LessonSuggestion | null>(null);
+  const [passed, setPassed] = useState<string[]>([]);
+  const [limit, setLimit] = useState<RateLimitInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = async (exclude: string[]) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setSuggestion(await roadmapsApi.suggestLesson(roadmapId, exclude));
+    } catch (err) {
+      setSuggestion(null);
+      if (err instanceof RateLimitError) setLimit(err);
+      else setError(err instanceof ApiRequestError && err.status < 500 ? err.message : SUGGEST_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const add = async () => {
+    if (!suggestion) return;
+    const { title, index } = suggestion;
+    setSuggestion(null);
+    setPassed([]);
+    await submit({ kind: 'add-lesson', roadmapId, title, index });
+  };
+
+  if (limit)
+    return (
+      <div className={styles.suggestion}>
+        <RateLimitPanel
+          title="Daily Limit Reached"
+          info={limit}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => setLimit(null)}>
+              I Understand
+            </Button>
+          }
+        />
+      </div>
+    );
+  if (!suggestion)
+    return (
+      <>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-describedby={describedBy}
+          loading={busy}
+          onClick={() => void ask(passed)}
+        >
+          Suggest one
+        </Button>
+        {error ? (
+          <p className={styles.suggestError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  return (
+    <section className={styles.suggestion} aria-label="Suggested lesson">
+      <p className={styles.suggestionTitle}>
+        {suggestion.title}{' '}
+        <span className={styles.suggestionMeta}>· {suggestion.estimatedTimeInMinutes} min</span>
+      </p>
+      <p className={styles.suggestionMeta}>{suggestion.summary}</p>
+      <div className={styles.formActions}>
+        <Button size="sm" onClick={() => void add()}>
+          Add it
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={busy}
+          onClick={() => {
+            const next = [...passed, suggestion.title];
+            setPassed(next);
+            void ask(next);
+          }}
+        >
+          Another
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setSuggestion(null)}>
+          Dismiss
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -39,7 +39,7 @@ import {
   sectionStep,
 } from '../utils/plan-moves.ts';
 import { ArrowIcon, GripIcon } from './icons.tsx';
-import { MoveToMenu, RemoveDialog, TitleEditor } from './outline-controls.tsx';
+import { MoveToMenu, RemoveDialog, SuggestLesson, TitleEditor } from './outline-controls.tsx';
 import { usePlanEditing } from './plan-editing.ts';
 import { PlanHistory } from './plan-history.tsx';
 import styles from './plan-outline.module.css';
@@ -308,6 +308,7 @@ function SectionItem({ section, index, moving }: { section: OutlineSection; inde
               describedBy={nameId}
               toRequest={(title) => ({ kind: 'add-lesson', roadmapId: section.id, title })}
             />
+            <SuggestLesson roadmapId={section.id} describedBy={nameId} />
           </div>
         </li>
       )}
