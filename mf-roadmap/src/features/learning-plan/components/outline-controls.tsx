@@ -238,7 +238,7 @@ export function SuggestLesson({ roadmapId, describedBy }: { roadmapId: string; d
 
   if (limit)
     return (
-      <div className={styles.suggestion}>
+      <div className={styles.suggestionLimit}>
         <RateLimitPanel
           title="Daily Limit Reached"
           info={limit}
