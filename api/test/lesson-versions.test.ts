@@ -1,4 +1,4 @@
-// A lesson's versions through the real app on the offline generator (issue 24): a lesson regenerated with an
+// A lesson's versions through the real app on the offline generator: a lesson regenerated with an
 // instruction gets a new current version and keeps the one before; Restore makes an earlier one current and
 // keeps the one it replaces; neither touches the lesson's assessment, completion, grade, notes, chat or review
 // cards; a regeneration counts as a lesson generation (free: 1 per 24 h, the same 429), a restore is free;

@@ -1,4 +1,4 @@
-// lesson_versions: a lesson's versions (issue 24), and what "Regenerate remaining lessons" asks of a goal's
+// lesson_versions: a lesson's versions, and what "Regenerate remaining lessons" asks of a goal's
 // lessons (started or not, being written or not).
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// A lesson's versions (issue 24). Regenerate writes a new version of one lesson with the learner's
+// A lesson's versions. Regenerate writes a new version of one lesson with the learner's
 // instruction through the content job the first generation uses (streamed to the page, resumable after a
 // reload); what the lesson said before is kept as a version. Restore makes a kept version current again.
 // "Regenerate remaining lessons" clears the content of a goal's lessons not yet started (kept as versions),
