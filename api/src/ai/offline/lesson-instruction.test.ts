@@ -38,12 +38,14 @@ describe("the offline generator following a learner's instruction", () => {
     for (const s of LESSON_SECTIONS) expect(md(kit)).toContain(`\n## ${s}\n`);
   });
 
-  it('more examples: worked examples after the example, each a question worked to its answer', () => {
+  it('more examples: the lesson’s ideas worked through after the example, never the quiz’s answers', () => {
     const text = md(kit, 'more examples');
     const example = section(text, 'Example');
     expect(example.match(/^### Worked example: /gm)).toHaveLength(2);
-    expect(example).toContain('**Question.** How does a window function differ from `GROUP BY`?');
-    expect(example).toContain('**Answer.** It keeps every row instead of collapsing each group to one row');
+    expect(example).toContain(`### Worked example: ${keyConceptsOf(md(kit))[0]!.term}`);
+    // the kit's checks are the lesson's quiz: their answers stay out of the lesson
+    expect(text).not.toContain('How does a window function differ from `GROUP BY`?');
+    expect(text).not.toContain('It keeps every row instead of collapsing each group to one row');
     expect(section(md(kit), 'Example')).not.toContain('Worked example');
     // a lesson without a kit works its own concepts through
     expect(section(md(plain, 'more examples'), 'Example').match(/^### Worked example: /gm)).toHaveLength(2);

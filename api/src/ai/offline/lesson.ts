@@ -134,39 +134,25 @@ function conceptOfCheck(check: KitCheck, concepts: readonly KeyConcept[]): KeyCo
 }
 
 /**
- * More worked examples: each of the kit's checks worked through (the question, the concept that answers it,
- * the answer), or for a lesson without checks its concepts applied one by one in a worked template.
+ * More worked examples: the lesson's ideas applied one by one in a worked template. Not the kit's checks: the
+ * lesson's quiz asks those, and a worked answer in the lesson would give it away.
  */
-function moreExamples(m: LessonMaterial, concepts: readonly KeyConcept[], title: string): string[] {
-  const worked =
-    m.checks.length > 0
-      ? m.checks.map((check) => {
-          const concept = conceptOfCheck(check, m.concepts) ?? concepts[0]!;
-          return [
-            `### Worked example: ${concept.term}`,
-            '',
-            `**Question.** ${check.q}`,
-            '',
-            `**Working.** ${concept.text}`,
-            '',
-            `**Answer.** ${check.options[0]}`,
-          ];
-        })
-      : concepts
-          .slice(0, 2)
-          .map((c) => [
-            `### Worked example: ${c.term}`,
-            '',
-            `${c.text} Here it is worked through for ${lowerFirst(title)}:`,
-            '',
-            '```text',
-            `Idea:      ${c.term}`,
-            `Case:      one real case of ${lowerFirst(title)} you have met`,
-            'Applied:   what the idea says about that case, in one sentence',
-            'Predicted: what should happen if you change one thing in it',
-            'Checked:   what did happen, and why',
-            '```',
-          ]);
+function moreExamples(concepts: readonly KeyConcept[], title: string): string[] {
+  const worked = concepts
+    .slice(0, 2)
+    .map((c) => [
+      `### Worked example: ${c.term}`,
+      '',
+      `${c.text} Here it is worked through for ${lowerFirst(title)}:`,
+      '',
+      '```text',
+      `Idea:      ${c.term}`,
+      `Case:      one real case of ${lowerFirst(title)} you have met`,
+      'Applied:   what the idea says about that case, in one sentence',
+      'Predicted: what should happen if you change one thing in it',
+      'Checked:   what did happen, and why',
+      '```',
+    ]);
   return worked.flatMap((w) => [...w, '']);
 }
 
@@ -301,7 +287,7 @@ export function offlineLessonMarkdown(input: LessonContentInput): string {
     '',
     m.example.takeaway,
     '',
-    ...(wants('more-examples') ? moreExamples(m, concepts, t) : []),
+    ...(wants('more-examples') ? moreExamples(concepts, t) : []),
     ...(practiceSection ? ['## Practice', '', ...practice.map((p, i) => `${i + 1}. ${p}`), ''] : []),
     '## Summary',
     '',
