@@ -4,7 +4,7 @@ import { registerLearner, signIn } from '../src/learner.ts';
 import { lessonArticle as article } from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
 
-// A lesson regenerated with an instruction (issue 24) in Chromium through the one URL, on the offline
+// A lesson regenerated with an instruction in Chromium through the one URL, on the offline
 // generator: a Pro learner (paid in the sandbox checkout through the API, so the free plan's one lesson a day
 // does not refuse the new version) opens a written SQL lesson, asks for more examples, reads the new version
 // as it is written, then restores the first version from Versions.

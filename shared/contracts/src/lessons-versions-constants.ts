@@ -1,4 +1,4 @@
-// A lesson's versions (issue 24): regenerating one lesson with an instruction, restoring an earlier version,
+// A lesson's versions: regenerating one lesson with an instruction, restoring an earlier version,
 // and rewriting the lessons of a goal not yet started. The constants and words, without zod (the lesson page
 // reads them).
 

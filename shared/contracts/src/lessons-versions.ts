@@ -1,4 +1,4 @@
-// A lesson's versions (issue 24): a lesson regenerated with an instruction keeps what it said before as a
+// A lesson's versions: a lesson regenerated with an instruction keeps what it said before as a
 // version; any version can be made current again (Restore), and the lessons of a goal not yet started can be
 // written again (their content cleared, kept as a version, and written again when opened). The current
 // content stays the lesson's own (Lesson.content), so every reader of a lesson reads it as before.
