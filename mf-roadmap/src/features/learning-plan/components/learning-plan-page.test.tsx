@@ -612,6 +612,7 @@ describe('LearningPlanPage', () => {
       if (path.startsWith('/learningplan/optimized-data/')) return [200, data];
       if (path === `/schedule/goal/${data.goal.id}`) {
         if (method === 'PUT') saved = body;
+        if (method === 'DELETE') return [500, { message: 'boom', code: 'INTERNAL' }];
         return [200, saved ? planned : none];
       }
       return [200, idle];
@@ -634,6 +635,12 @@ describe('LearningPlanPage', () => {
     const lessons = screen.getByRole('list', { name: 'Lessons of Foundations' });
     expect(within(lessons).getByText(/Planned for today/)).toBeTruthy();
     expect(within(lessons).getByText(/Planned Sat, Dec 5/)).toBeTruthy();
+
+    // a removal the server refuses keeps the schedule and the form, and says why
+    await userEvent.click(within(panel).getByRole('button', { name: 'Change schedule' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Remove schedule' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(PLAN_EDIT_MESSAGES.failed);
+    expect(within(panel).getByRole('button', { name: 'Save schedule' })).toBeTruthy();
   });
 
   it('Edit mode: the history lists each version, and Restore makes an earlier one current', async () => {

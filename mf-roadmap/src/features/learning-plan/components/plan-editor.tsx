@@ -50,9 +50,8 @@ export function PlanEditor({
       setRemoval(result.edit?.kind.startsWith('remove-') ? result.edit : null);
       return null;
     } catch (err) {
-      const stale = err instanceof ApiRequestError && err.code === 'PLAN_CHANGED';
       const message = messageOf(err);
-      if (stale) setStale(true);
+      if (err instanceof ApiRequestError && err.code === 'PLAN_CHANGED') setStale(true);
       // a title's problem is shown at its field; any other refusal here
       else if (!(err instanceof ApiRequestError && err.status === 400)) setFailure(message);
       return message;

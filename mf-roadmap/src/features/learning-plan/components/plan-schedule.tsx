@@ -145,8 +145,14 @@ function ScheduleForm({
     }
   };
   const remove = async () => {
-    await clear.mutateAsync().catch(() => undefined);
-    onDone();
+    setError(null);
+    try {
+      await clear.mutateAsync();
+      onDone();
+    } catch (err) {
+      // the schedule stays as it was, and the form open, with the reason
+      setError(messageOf(err));
+    }
   };
   const toggleDay = (d: number) =>
     setDays((now) => (now.includes(d) ? now.filter((x) => x !== d) : [...now, d]));
