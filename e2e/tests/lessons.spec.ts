@@ -3,14 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { boxOf, overlaps } from '../src/geometry.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
-import {
-  answerQuestions,
-  lessonArticle as article,
-  learnAnswers,
-  recordStreaming,
-  seekHalfway,
-  wasStreamed,
-} from '../src/lessons.ts';
+import { answerQuestions, lessonArticle as article, learnAnswers, seekHalfway } from '../src/lessons.ts';
 import { apiFor } from '../src/plan.ts';
 
 // The lesson page and its assessment (spec 2 §2, §4, §8, §9) in Chromium through the one URL, on the offline
@@ -32,8 +25,6 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   const second = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![1]!;
 
   await signIn(page, learner);
-  // notes whether the lesson's text was on screen while it was still being written (streamed, not loaded whole)
-  await recordStreaming(page);
   await page.goto(`/learning-plan/${goalId}`);
   await page.getByRole('link', { name: `Start Lesson: ${first.title}` }).click();
   await expect(page).toHaveURL(`/lessons/${first.id}`);
@@ -41,11 +32,13 @@ test('from the roadmap through a lesson: streamed content, image, audio, a note,
   // one duration everywhere: the plan's estimate
   await expect(page.getByText(`About ${first.estimatedTimeInMinutes} minutes · `)).toBeVisible();
 
-  // the content is generated and streamed in; its special sections are level-2 headings
+  // the content is generated and streamed in; its special sections are level-2 headings. That the text is
+  // shown while it is being written is proved in multi/multi-instance.spec.ts, paced at 100 ms a piece: at the
+  // offline default (5 ms) a busy 2-core machine can finish the lesson before the page's stream opens, and the
+  // page then rightly shows it whole
   await expect(article(page).getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible({
     timeout: GENERATION_TIMEOUT,
   });
-  expect(await wasStreamed(page)).toBe(true);
   for (const name of ['Overview', 'Key Concepts', 'Example', 'Practice'])
     await expect(article(page).getByRole('heading', { level: 2, name })).toBeVisible();
   // key concepts, then an example about the lesson itself (a code block naming it)
