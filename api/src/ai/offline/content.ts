@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GoalLevelSchema, PrerequisiteSchema } from '@mindpath/contracts/ai';
+import { type ExerciseSpec, ExerciseSpecSchema } from '@mindpath/contracts/exercises';
 import { load } from 'js-yaml';
 import { z } from 'zod';
 
@@ -42,29 +43,72 @@ const KitConceptSchema = z.strictObject({ term: text, text });
 /** A multiple-choice check whose answer the kit's concepts or example state. */
 const KitCheckSchema = z.strictObject({ q: text, options });
 
+/** A practice exercise written with the kit; the test suite runs its solution (and its starter, which must fail). */
+const KitExerciseSchema = ExerciseSpecSchema.strict();
+
+/** The example languages the learner's browser runs: such a kit's exercises are in its example's language. */
+const RUNNABLE = new Set<string>(['sql', 'python', 'javascript', 'typescript']);
+
 /**
  * What the offline generator teaches in one lesson of a curated curriculum: the lesson's key concepts,
  * example, formula and illustration all come from its kit, and its quiz asks only what the kit teaches.
  */
-export const LessonKitSchema = z.strictObject({
-  /** the lesson's title exactly as its curriculum spells it */
-  lesson: text,
-  concepts: z.tuple([KitConceptSchema, KitConceptSchema, KitConceptSchema, KitConceptSchema]),
-  example: z.strictObject({
-    /** a fenced-code language tag */
-    lang: z.enum(['sql', 'python', 'javascript', 'typescript', 'bash', 'json', 'text', 'markdown']),
-    /** one sentence leading into the code */
-    intro: text,
-    code: text,
-    /** one or two sentences on what the example shows or prints */
-    takeaway: text,
-  }),
-  /** only where a formula belongs to the topic (complexity, a metric, a loss): most lessons have none */
-  formula: z.strictObject({ tex: text, caption: text }).optional(),
-  checks: z.tuple([KitCheckSchema, KitCheckSchema]),
-});
+export const LessonKitSchema = z
+  .strictObject({
+    /** the lesson's title exactly as its curriculum spells it */
+    lesson: text,
+    concepts: z.tuple([KitConceptSchema, KitConceptSchema, KitConceptSchema, KitConceptSchema]),
+    example: z.strictObject({
+      /** a fenced-code language tag */
+      lang: z.enum(['sql', 'python', 'javascript', 'typescript', 'bash', 'json', 'text', 'markdown']),
+      /** one sentence leading into the code */
+      intro: text,
+      code: text,
+      /** one or two sentences on what the example shows or prints */
+      takeaway: text,
+    }),
+    /** only where a formula belongs to the topic (complexity, a metric, a loss): most lessons have none */
+    formula: z.strictObject({ tex: text, caption: text }).optional(),
+    checks: z.tuple([KitCheckSchema, KitCheckSchema]),
+    /**
+     * sql: creates and fills the tables the example reads without creating them (with the data its comments
+     * state) and those its exercises read; each exercise runs on a fresh copy of them
+     */
+    setup: text.optional(),
+    /** practice after the lesson: in the example's language, its solution verified by the test suite */
+    exercises: z.array(KitExerciseSchema).min(1).max(3).optional(),
+  })
+  .superRefine((kit, ctx) => {
+    if (kit.setup !== undefined && kit.example.lang !== 'sql')
+      ctx.addIssue({ code: 'custom', path: ['setup'], message: 'only a SQL lesson has tables to set up' });
+    kit.exercises?.forEach((exercise, i) => {
+      // a lesson whose example is a shell command or a file (npm, package.json) practises in code all the same
+      if (RUNNABLE.has(kit.example.lang) && exercise.language !== kit.example.lang)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exercises', i, 'language'],
+          message: `"${exercise.language}" in a ${kit.example.lang} lesson`,
+        });
+      if ((exercise.tests.kind === 'result') !== (exercise.language === 'sql'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['exercises', i, 'tests', 'kind'],
+          message: 'SQL is checked by its result, other languages by code tests',
+        });
+    });
+  });
 export type LessonKit = z.infer<typeof LessonKitSchema>;
 export type KitCheck = LessonKit['checks'][number];
+
+/** A kit's practice: the SQL that makes the lesson's tables (null: none) and its exercises (none: []). */
+export interface KitPractice {
+  setup: string | null;
+  exercises: readonly ExerciseSpec[];
+}
+
+export function kitPractice(kit: LessonKit): KitPractice {
+  return { setup: kit.setup ?? null, exercises: kit.exercises ?? [] };
+}
 
 const CuratedSchema = z.array(
   z.strictObject({
