@@ -12,6 +12,7 @@ import { closeSseStreams } from './lib/sse.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import exercisesRoutes from './modules/exercises/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(pomodoroRoutes);
       await api.register(reviewsRoutes);
       await api.register(scheduleRoutes);
+      await api.register(exercisesRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

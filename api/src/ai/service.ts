@@ -24,6 +24,7 @@ import {
   type SectionLessonsResult,
   toOldStyleAssessment,
 } from '@mindpath/contracts/ai';
+import { type GeneratedExercises, GeneratedExercisesSchema } from '@mindpath/contracts/exercises';
 import type { InstructionReading } from '@mindpath/contracts/lessons-versions';
 import type { z } from 'zod';
 import { AiError } from './errors.ts';
@@ -40,6 +41,7 @@ import {
 } from './prompts/assessment.ts';
 import { type ChatInput, chatPrompt } from './prompts/chat.ts';
 import type { PromptDefinition } from './prompts/define.ts';
+import { type ExercisesInput, lessonExercisesPrompt } from './prompts/exercises.ts';
 import {
   type LessonContentInput,
   type LessonQuizInput,
@@ -111,6 +113,14 @@ export interface Ai {
     input: OpenAnswerGradingInput,
     opts?: CallOptions,
   ): Promise<AiOutcome<OpenAnswerGradesResult>>;
+  /**
+   * A programming lesson's exercises, written by a model; null from the offline generator, which writes
+   * exercises only with its kits (none rather than one whose tests prove nothing).
+   */
+  generateExercises(
+    input: ExercisesInput,
+    opts?: CallOptions,
+  ): Promise<AiOutcome<GeneratedExercises & { source: 'model' }> | null>;
   chat(input: ChatInput, opts?: CallOptions): Promise<AiOutcome<ChatReply>>;
   streamChat(input: ChatInput, opts?: CallOptions): AsyncIterable<string>;
 }
@@ -210,6 +220,11 @@ export function createAi(provider: AiProvider): Ai {
     generateLessonQuiz: (input, opts) => object(lessonQuizPrompt, GeneratedLessonQuizSchema, input, opts),
     gradeOpenAnswers: (input, opts) =>
       object(gradeOpenAnswersPrompt, GeneratedOpenAnswerGradesSchema, input, opts),
+    async generateExercises(input, opts) {
+      if (source !== 'model') return null;
+      const { data, meta } = await object(lessonExercisesPrompt, GeneratedExercisesSchema, input, opts);
+      return { data: { ...data, source: 'model' as const }, meta };
+    },
     async chat(input, opts) {
       const prompt = chatPrompt.build(input);
       const { content, meta } = await provider.chat(prompt.messages, {

@@ -327,6 +327,71 @@ export const lessonVersions = pgTable(
 );
 
 /**
+ * A lesson's exercises: a kit's (source 'curated', written into the table on the lesson's first practice read
+ * so attempts and review cards have a row to name) or a model's ('model'). `spec` is the ExerciseSpec as
+ * written; `setup` the SQL of the tables a model's SQL exercises read (a kit's comes from the kit). A model's
+ * exercise whose reference solution failed in the learner's browser is hidden (`hidden_at`) and written
+ * again once: the rewrite is `rewrite` 1, and hiding it too leaves its place empty. One visible exercise
+ * per place.
+ */
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    source: text('source').notNull(),
+    spec: jsonb('spec').notNull(),
+    setup: text('setup'),
+    /** 'verified' (a kit's, checked by the test suite) or 'unchecked' (a model's) */
+    status: text('status').notNull(),
+    rewrite: integer('rewrite').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** the runner's message when its solution failed, kept for the logs and the rewrite's prompt */
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exercises_lesson_position_idx').on(t.lessonId, t.position).where(sql`${t.hiddenAt} is null`),
+    index('exercises_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One checked attempt at an exercise, as the learner's browser ran it (the server never runs code). The
+ * lesson is named too, so the plan's and home's triggers find the goal and the learner as for assessments.
+ */
+export const exerciseAttempts = pgTable(
+  'exercise_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    passed: boolean('passed').notNull(),
+    testsPassed: integer('tests_passed').notNull(),
+    testsTotal: integer('tests_total').notNull(),
+    hintsUsed: integer('hints_used').notNull(),
+    usedSolution: boolean('used_solution').notNull(),
+    ms: integer('ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exercise_attempts_exercise_idx').on(t.exerciseId),
+    index('exercise_attempts_lesson_idx').on(t.lessonId),
+    // home's activity counts the learner's practice by day
+    index('exercise_attempts_user_time_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
  * The plan screen's body per goal (plan-body.ts), kept by the database: triggers on roadmaps, lessons and
  * lesson_assessments add one to `version` on every change to a goal's plan (migration 0009); a read that finds
  * `body_version` behind builds the body again and stores it, unless the plan changed meanwhile.

@@ -59,6 +59,8 @@ export const ActivityDaySchema = z.object({
   assessmentsPassed: z.number().int().min(0),
   focusMinutes: z.number().int().min(0),
   reviewsDone: z.number().int().min(0),
+  /** checked attempts at exercises: a day of practice */
+  exerciseAttempts: z.number().int().min(0),
 });
 export type ActivityDay = z.infer<typeof ActivityDaySchema>;
 

@@ -92,6 +92,16 @@ export const LessonPracticeSchema = z.object({
 });
 export type LessonPractice = z.infer<typeof LessonPracticeSchema>;
 
+/**
+ * What a model writes for a lesson: the SQL that creates and fills the tables its SQL exercises read (null
+ * for other languages) and one to three exercises.
+ */
+export const GeneratedExercisesSchema = z.object({
+  setup: storable(4000).nullable(),
+  exercises: z.array(ExerciseSpecSchema).min(1).max(EXERCISE_LIMITS.maxPerLesson),
+});
+export type GeneratedExercises = z.infer<typeof GeneratedExercisesSchema>;
+
 /** POST /exercises/:id/attempts: one checked attempt, as the learner's browser ran it. */
 export const AttemptBodySchema = z
   .object({

@@ -10,6 +10,7 @@ export const JOB_KINDS = [
   'section-lessons',
   'lesson-content',
   'lesson-assessment',
+  'lesson-exercises',
   'chat-answer',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

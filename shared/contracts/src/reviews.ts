@@ -10,9 +10,16 @@ export type ReviewRating = z.infer<typeof ReviewRatingSchema>;
 
 /**
  * Where a card comes from: a lesson-assessment question, a knowledge-assessment (goal wizard) question, a
- * whole note (title → content), or one `Question :: Answer` line of a note.
+ * whole note (title → content), one `Question :: Answer` line of a note, or an exercise failed or solved only
+ * with its solution ("Solve again").
  */
-export const ReviewSourceKindSchema = z.enum(['lesson-question', 'knowledge-question', 'note', 'note-line']);
+export const ReviewSourceKindSchema = z.enum([
+  'lesson-question',
+  'knowledge-question',
+  'note',
+  'note-line',
+  'exercise',
+]);
 export type ReviewSourceKind = z.infer<typeof ReviewSourceKindSchema>;
 
 export const ReviewCardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
@@ -34,9 +41,14 @@ export const ReviewCardSchema = z.object({
   noteId: z.uuid().nullable(),
   lessonId: z.uuid().nullable(),
   goalId: z.uuid().nullable(),
-  /** the question, or the note's title, or the line's question */
+  /** an exercise card's exercise (its lesson's practice has it), else null */
+  exerciseId: z.uuid().nullable(),
+  /** the question, or the note's title, or the line's question, or the exercise's title and task (Markdown) */
   prompt: z.string(),
-  /** the correct answer, the expected answer of an open question, the note's content, or the line's answer */
+  /**
+   * the correct answer, the expected answer of an open question, the note's content, the line's answer, or
+   * the exercise's reference solution as a fenced code block
+   */
   answer: z.string(),
   /** a multiple-choice question's options; empty for an open question or a note */
   options: z.array(z.string()),

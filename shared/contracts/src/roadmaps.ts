@@ -34,6 +34,9 @@ export const PlanLessonSchema = z.object({
   grade: z.number().int().nullable(),
   estimatedTimeInMinutes: z.number().int(),
   lessonAssessment: LessonAssessmentRefSchema.nullable(),
+  /** the lesson's exercises (0 until its practice was first read) and those the learner solved */
+  exercisesTotal: z.number().int(),
+  exercisesDone: z.number().int(),
   updatedAt: z.string(),
 });
 export type PlanLesson = z.infer<typeof PlanLessonSchema>;

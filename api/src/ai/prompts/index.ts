@@ -1,6 +1,7 @@
 // Every prompt of the product, by id. A prompt's version changes with its wording or shape.
 import { gradeOpenAnswersPrompt, knowledgeAssessmentPrompt, prerequisitesPrompt } from './assessment.ts';
 import { chatPrompt } from './chat.ts';
+import { lessonExercisesPrompt } from './exercises.ts';
 import {
   lessonContentPrompt,
   lessonMarkdownPrompt,
@@ -19,6 +20,7 @@ export const PROMPTS = {
   'lesson-markdown': lessonMarkdownPrompt,
   'lesson-quiz': lessonQuizPrompt,
   'lesson-resources': lessonResourcesPrompt,
+  'lesson-exercises': lessonExercisesPrompt,
   chat: chatPrompt,
 } as const;
 

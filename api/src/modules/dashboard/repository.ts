@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  exerciseAttempts,
   generationJobs,
   goals,
   lessonAssessments,
@@ -57,12 +58,13 @@ export interface DayCounts {
   assessmentsPassed: number;
   focusSeconds: number;
   reviewsDone: number;
+  exerciseAttempts: number;
 }
 
 /**
  * Everything the learner did, counted per calendar day of `timeZone` over their whole history (the longest
- * streak needs all of it): lessons completed, lesson assessments passed, seconds of focus and cards reviewed,
- * in one query.
+ * streak needs all of it): lessons completed, lesson assessments passed, seconds of focus, cards reviewed and
+ * exercises attempted, in one query.
  */
 export async function activityByDay(db: Db, userId: string, timeZone: string): Promise<DayCounts[]> {
   const day = (at: unknown) => sql`to_char((${at} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
@@ -73,6 +75,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       assessmentsPassed: sql<number>`0`.as('assessments_passed'),
       focusSeconds: sql<number>`0`.as('focus_seconds'),
       reviewsDone: sql<number>`0`.as('reviews_done'),
+      exerciseAttempts: sql<number>`0`.as('exercise_attempts'),
     })
     .from(lessons)
     .where(
@@ -85,6 +88,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       assessmentsPassed: sql<number>`1`,
       focusSeconds: sql<number>`0`,
       reviewsDone: sql<number>`0`,
+      exerciseAttempts: sql<number>`0`,
     })
     .from(lessonAssessments)
     .where(
@@ -101,6 +105,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       assessmentsPassed: sql<number>`0`,
       focusSeconds: sql<number>`${pomodoroSessions.duration}`,
       reviewsDone: sql<number>`0`,
+      exerciseAttempts: sql<number>`0`,
     })
     .from(pomodoroSessions)
     .where(eq(pomodoroSessions.userId, userId));
@@ -112,6 +117,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       assessmentsPassed: sql<number>`0`,
       focusSeconds: sql<number>`0`,
       reviewsDone: sql<number>`1`,
+      exerciseAttempts: sql<number>`0`,
     })
     .from(reviewLogs)
     .where(
@@ -121,7 +127,23 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
         sql`${reviewLogs.undoneAt} is null`,
       ),
     );
-  const events = lessonDays.unionAll(assessmentDays).unionAll(focusDays).unionAll(reviewDays).as('events');
+  const practiceDays = db
+    .select({
+      day: sql<string>`${day(exerciseAttempts.createdAt)}`,
+      lessonsCompleted: sql<number>`0`,
+      assessmentsPassed: sql<number>`0`,
+      focusSeconds: sql<number>`0`,
+      reviewsDone: sql<number>`0`,
+      exerciseAttempts: sql<number>`1`,
+    })
+    .from(exerciseAttempts)
+    .where(eq(exerciseAttempts.userId, userId));
+  const events = lessonDays
+    .unionAll(assessmentDays)
+    .unionAll(focusDays)
+    .unionAll(reviewDays)
+    .unionAll(practiceDays)
+    .as('events');
   const rows = await db
     .select({
       day: events.day,
@@ -129,6 +151,7 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
       assessmentsPassed: sql<number>`sum(${events.assessmentsPassed})::int`,
       focusSeconds: sql<number>`sum(${events.focusSeconds})::int`,
       reviewsDone: sql<number>`sum(${events.reviewsDone})::int`,
+      exerciseAttempts: sql<number>`sum(${events.exerciseAttempts})::int`,
     })
     .from(events)
     .groupBy(events.day)
@@ -139,5 +162,6 @@ export async function activityByDay(db: Db, userId: string, timeZone: string): P
     assessmentsPassed: Number(r.assessmentsPassed),
     focusSeconds: Number(r.focusSeconds),
     reviewsDone: Number(r.reviewsDone),
+    exerciseAttempts: Number(r.exerciseAttempts),
   }));
 }

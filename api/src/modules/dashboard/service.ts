@@ -52,10 +52,11 @@ const emptyDay = (date: string): ActivityDay => ({
   assessmentsPassed: 0,
   focusMinutes: 0,
   reviewsDone: 0,
+  exerciseAttempts: 0,
 });
 
 const isActive = (d: Omit<ActivityDay, 'date'>) =>
-  d.lessonsCompleted + d.assessmentsPassed + d.focusMinutes + d.reviewsDone > 0;
+  d.lessonsCompleted + d.assessmentsPassed + d.focusMinutes + d.reviewsDone + d.exerciseAttempts > 0;
 
 /** The last ACTIVITY_DAYS days in the learner's time zone, and the streaks over their whole history. */
 export async function getActivity(db: Db, userId: string, timeZone: string, now: Date): Promise<Activity> {

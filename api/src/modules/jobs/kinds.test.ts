@@ -6,6 +6,7 @@ import { JOB_KINDS } from '@mindpath/contracts/jobs-constants';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
 import { CHAT_ANSWER_JOB } from '../chat/answer-job.ts';
+import { LESSON_EXERCISES_JOB } from '../exercises/service.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
 
@@ -31,6 +32,7 @@ describe('job kinds', () => {
       SECTION_LESSONS_JOB,
       LESSON_CONTENT_JOB,
       LESSON_ASSESSMENT_JOB,
+      LESSON_EXERCISES_JOB,
       CHAT_ANSWER_JOB,
     ];
     expect([...constants].sort()).toEqual([...JOB_KINDS].sort());

@@ -22,6 +22,9 @@ const LESSON = `json_build_object('id', l.id, 'title', l.title, 'summary', l.sum
   'position', l.position, 'isCompleted', l.is_completed, 'grade', l.grade,
   'estimatedTimeInMinutes', l.estimated_time_in_minutes,
   'lessonAssessment', case when ${SCORE} is not null then json_build_object('id', a.id, 'score', ${SCORE}) end,
+  'exercisesTotal', (select count(*) from exercises e where e.lesson_id = l.id and e.hidden_at is null),
+  'exercisesDone', (select count(*) from exercises e where e.lesson_id = l.id and e.hidden_at is null
+    and exists (select 1 from exercise_attempts x where x.exercise_id = e.id and x.passed)),
   'updatedAt', ${iso('l.updated_at')})`;
 const LESSONS_FROM = 'from lessons l left join lesson_assessments a on a.lesson_id = l.id';
 const SECTION_ORDER = 'r.position, r.created_at';

@@ -66,6 +66,7 @@ export function toCardView(f: FSRS, row: CardRow, now: Date): ReviewCard {
     noteId: row.noteId,
     lessonId: row.lessonId,
     goalId: row.goalId,
+    exerciseId: row.sourceKind === 'exercise' ? row.sourceId : null,
     prompt: row.prompt,
     answer: row.answer,
     options: row.options,

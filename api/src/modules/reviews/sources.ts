@@ -70,6 +70,49 @@ export async function reviewMissedQuestions(
   return bySource.size + existing.length;
 }
 
+export interface ExerciseToReview {
+  exerciseId: string;
+  lessonId: string;
+  title: string;
+  /** Markdown */
+  task: string;
+  language: string;
+  solution: string;
+}
+
+/**
+ * An exercise failed, or solved only with its solution, becomes a "Solve again" card: its title and task the
+ * prompt, its reference solution the answer. Once: while the card exists, another miss changes nothing (the
+ * learner's grade on /review schedules it, as for any card). Answers whether a card was made.
+ */
+export async function reviewExercise(
+  tx: Db | Tx,
+  userId: string,
+  exercise: ExerciseToReview,
+  now: Date,
+): Promise<boolean> {
+  const goals = await goalsOfLessons(tx, [exercise.lessonId]);
+  const fence = '`'.repeat(
+    Math.max(3, ...[...exercise.solution.matchAll(/`+/g)].map((m) => m[0].length + 1)),
+  );
+  const made = await insertCards(tx, [
+    {
+      userId,
+      sourceKind: 'exercise',
+      sourceId: exercise.exerciseId,
+      siblingKey: exercise.exerciseId,
+      noteId: null,
+      lessonId: exercise.lessonId,
+      goalId: goals.get(exercise.lessonId) ?? null,
+      prompt: `**${exercise.title}**\n\n${exercise.task}`,
+      answer: `${fence}${exercise.language}\n${exercise.solution}\n${fence}`,
+      options: [],
+      ...newMemory(now),
+    },
+  ]);
+  return made.length > 0;
+}
+
 export interface NoteSource {
   id: string;
   title: string;

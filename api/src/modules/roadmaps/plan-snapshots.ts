@@ -1,6 +1,6 @@
 // What a removal keeps so its Undo loses nothing: the removed rows, whole, and what pointed at them. A lesson
-// removed is deleted with what the foreign keys take along (its assessment, its chat, its content's versions),
-// so those rows are kept
+// removed is deleted with what the foreign keys take along (its assessment, its chat, its content's versions,
+// its exercises and the attempts at them), so those rows are kept
 // here; what outlives it by itself (its notes, its review cards, its focus sessions: `set null`) stays where
 // it is, and is named here to be linked to the lesson again. The lesson's own review cards (missed questions,
 // not its notes' cards, which go on with their notes) are suspended meanwhile, and only the ones that were
@@ -15,6 +15,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   chatMessages,
+  exerciseAttempts,
+  exercises,
   learningPlans,
   lessonAssessments,
   lessons,
@@ -37,6 +39,9 @@ export interface LessonSnapshot {
   chat: RowJson[];
   /** its content's versions (absent from snapshots taken before lessons had versions) */
   versions?: RowJson[];
+  /** its exercises and the learner's attempts at them (absent from snapshots taken before exercises) */
+  exercises?: RowJson[];
+  attempts?: RowJson[];
   /** what was linked to it, linked again on restore when still unlinked */
   notes: string[];
   cards: string[];
@@ -84,7 +89,17 @@ export async function takeLessonSnapshots(
 ): Promise<LessonSnapshot[]> {
   if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
-  const [lessonRows, assessments, versions, chat, noteRows, cardRows, sessionRows] = await Promise.all([
+  const [
+    lessonRows,
+    assessments,
+    versions,
+    chat,
+    noteRows,
+    cardRows,
+    sessionRows,
+    exerciseRows,
+    attemptRows,
+  ] = await Promise.all([
     rowsOf(tx, lessons, inArray(lessons.id, ids)),
     rowsOf(tx, lessonAssessments, inArray(lessonAssessments.lessonId, ids)),
     rowsOf(tx, lessonVersions, inArray(lessonVersions.lessonId, ids), [
@@ -104,6 +119,11 @@ export async function takeLessonSnapshots(
       .select({ id: pomodoroSessions.id, lessonId: pomodoroSessions.lessonId })
       .from(pomodoroSessions)
       .where(inArray(pomodoroSessions.lessonId, ids)),
+    rowsOf(tx, exercises, inArray(exercises.lessonId, ids), [asc(exercises.createdAt), asc(exercises.id)]),
+    rowsOf(tx, exerciseAttempts, inArray(exerciseAttempts.lessonId, ids), [
+      asc(exerciseAttempts.createdAt),
+      asc(exerciseAttempts.id),
+    ]),
   ]);
   const suspended = await tx
     .update(reviewCards)
@@ -114,6 +134,8 @@ export async function takeLessonSnapshots(
   const assessmentOf = byKey(assessments, 'lesson_id');
   const chatOf = byKey(chat, 'lesson_id');
   const versionsOf = byKey(versions, 'lesson_id');
+  const exercisesOf = byKey(exerciseRows, 'lesson_id');
+  const attemptsOf = byKey(attemptRows, 'lesson_id');
   const idsOf = (rows: { id: string; lessonId: string | null }[], lessonId: string) =>
     rows.filter((r) => r.lessonId === lessonId).map((r) => r.id);
   return items.map(({ id, index }) => ({
@@ -122,6 +144,8 @@ export async function takeLessonSnapshots(
     assessment: assessmentOf.get(id)?.[0] ?? null,
     chat: chatOf.get(id) ?? [],
     versions: versionsOf.get(id) ?? [],
+    exercises: exercisesOf.get(id) ?? [],
+    attempts: attemptsOf.get(id) ?? [],
     notes: idsOf(noteRows, id),
     cards: idsOf(cardRows, id),
     sessions: idsOf(sessionRows, id),
@@ -169,7 +193,7 @@ async function relink(
 
 /**
  * Puts removed lessons back with the same ids (their section exists; placing them is the caller's): their
- * rows, assessments, chats and content versions, their notes, cards and focus sessions linked again, the cards the removal
+ * rows, assessments, chats, content versions and exercises, their notes, cards and focus sessions linked again, the cards the removal
  * suspended back in review. A media file the hourly sweep removed meanwhile is forgotten, so the lesson
  * makes it again when opened.
  */
@@ -204,6 +228,16 @@ export async function restoreLessons(
     tx,
     lessonVersions,
     snapshots.flatMap((s) => s.versions ?? []),
+  );
+  await restoreRows(
+    tx,
+    exercises,
+    snapshots.flatMap((s) => s.exercises ?? []),
+  );
+  await restoreRows(
+    tx,
+    exerciseAttempts,
+    snapshots.flatMap((s) => s.attempts ?? []),
   );
   const pairs = (pick: (s: LessonSnapshot) => string[]) =>
     snapshots.flatMap((s) => pick(s).map((id) => ({ id, lesson_id: s.lesson.id as string })));

@@ -70,6 +70,8 @@ export function toLesson(row: PlanLessonRow): PlanLesson {
       row.assessmentId !== null && row.assessmentScore !== null
         ? { id: row.assessmentId, score: row.assessmentScore }
         : null,
+    exercisesTotal: Number(row.exercisesTotal),
+    exercisesDone: Number(row.exercisesDone),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
