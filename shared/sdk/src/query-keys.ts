@@ -37,6 +37,8 @@ export const queryKeys = {
   lessonAssessment: (lessonId: string) => ['lessons', lessonId, 'assessment'] as const,
   lessonAssessmentStatus: (lessonId: string) => ['lessons', lessonId, 'assessment-status'] as const,
   nextLesson: (lessonId: string) => ['lessons', lessonId, 'next'] as const,
+  /** a lesson's exercises and the learner's results */
+  lessonPractice: (lessonId: string) => ['lessons', lessonId, 'practice'] as const,
   /** the home dashboard and the activity by day: every home query starts with this */
   home: ['home'] as const,
   dashboard: ['home', 'dashboard'] as const,
