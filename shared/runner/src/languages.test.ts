@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cannotRunHere, runnableLanguage } from './languages.ts';
+
+describe('runnableLanguage', () => {
+  it('maps fenced code info strings to runtimes', () => {
+    expect(runnableLanguage('py')).toBe('python');
+    expect(runnableLanguage('Python3')).toBe('python');
+    expect(runnableLanguage('postgresql')).toBe('sql');
+    expect(runnableLanguage('pgsql')).toBe('sql');
+    expect(runnableLanguage('mjs')).toBe('javascript');
+    expect(runnableLanguage('ts title="a.ts"')).toBe('typescript');
+    expect(runnableLanguage('bash')).toBeNull();
+    expect(runnableLanguage(undefined)).toBeNull();
+    expect(runnableLanguage('')).toBeNull();
+  });
+});
+
+describe('cannotRunHere', () => {
+  it('names the package a Python example needs', () => {
+    expect(cannotRunHere('python', 'import numpy as np\nnp.zeros(3)')).toBe(
+      'This example uses numpy, which needs Python on your own machine: it cannot run in the browser.',
+    );
+    expect(cannotRunHere('python', 'from sklearn.linear_model import LinearRegression')).toContain(
+      'scikit-learn',
+    );
+    expect(cannotRunHere('python', 'import os, requests')).toContain('requests');
+    expect(cannotRunHere('python', "with open('data.csv') as f:\n    print(f.read())")).toContain('files');
+  });
+
+  it('lets the standard library run', () => {
+    expect(
+      cannotRunHere('python', 'from collections import Counter\nimport json, math\nprint(1)'),
+    ).toBeNull();
+  });
+
+  it('notes host APIs in JavaScript, but not the timers the sandbox has', () => {
+    expect(cannotRunHere('javascript', "const fs = require('fs');")).toContain('fs');
+    expect(cannotRunHere('typescript', "import { readFile } from 'node:fs/promises';")).toContain(
+      'fs/promises',
+    );
+    expect(cannotRunHere('javascript', "document.querySelector('#todo')")).toContain('document');
+    expect(cannotRunHere('javascript', "await fetch('/api')")).toContain('fetch');
+    expect(cannotRunHere('javascript', 'setTimeout(() => console.log(1), 0);')).toBeNull();
+  });
+
+  it('notes server files in SQL', () => {
+    expect(cannotRunHere('sql', "COPY t FROM '/tmp/x.csv'")).toContain('files');
+    expect(cannotRunHere('sql', 'SELECT * FROM customers')).toBeNull();
+  });
+});
