@@ -17,6 +17,7 @@ const SOURCE_LABEL: Record<ReviewCard['sourceKind'], string> = {
   'knowledge-question': 'Knowledge check',
   note: 'Note',
   'note-line': 'Note card',
+  exercise: 'Exercise',
 };
 
 /** Keys typed into a field are the field's; Space and Enter on a control press it, not the page's shortcut. */
