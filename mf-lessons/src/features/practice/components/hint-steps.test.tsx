@@ -12,7 +12,12 @@ function Steps({ hints }: { hints: string[] }) {
   const [progress, setProgress] = useState<HintProgress>({ hints: hints.length, shown: 0 });
   return (
     <>
-      <HintSteps hints={hints} solution={'SELECT 1;'} progress={progress} onReveal={() => setProgress(reveal)} />
+      <HintSteps
+        hints={hints}
+        solution={'SELECT 1;'}
+        progress={progress}
+        onReveal={() => setProgress(reveal)}
+      />
       <output data-testid="progress">{JSON.stringify(progress)}</output>
     </>
   );
