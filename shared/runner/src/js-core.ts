@@ -13,7 +13,6 @@ import { SANDBOX_PRELUDE } from './js-sandbox.ts';
 import type { ExerciseTests, RunOutcome, TestFailure, TestOutcome } from './protocol.ts';
 import { failedTests, stoppedMessage, timeoutMessage } from './protocol.ts';
 
-export const QUICKJS_VERSION = '0.32.0';
 export const MEMORY_LIMIT_BYTES = 64 * 1024 * 1024;
 /** A deeper stack lets a runaway recursion abort the host (measured): 256 KB is the most QuickJS takes. */
 export const MAX_STACK_BYTES = 256 * 1024;

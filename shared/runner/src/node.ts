@@ -15,13 +15,14 @@ import {
   type TestOutcome,
 } from './protocol.ts';
 import type { PythonCore } from './python-core.ts';
-import { makeDataDir, PGLITE_VERSION, SqlCore } from './sql-core.ts';
+import { makeDataDir, SqlCore } from './sql-core.ts';
+import { PGDATA_FILE, PGLITE_VERSION, RUNTIME_DIRS } from './versions.ts';
 
 const require = createRequire(import.meta.url);
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
 const packageRoot = path.resolve(import.meta.dirname, '..');
 /** The data directory the build made, else one made once and kept in the package's cache folder. */
-const BUILT_DATA_DIR = path.join(packageRoot, 'dist', 'runtimes', `pglite-${PGLITE_VERSION}`, 'pgdata.tar');
+const BUILT_DATA_DIR = path.join(packageRoot, 'dist', 'runtimes', RUNTIME_DIRS.sql, PGDATA_FILE);
 const CACHED_DATA_DIR = path.join(packageRoot, 'node_modules', '.cache', `pgdata-${PGLITE_VERSION}.tar`);
 
 async function dataDir(): Promise<Blob> {

@@ -42,14 +42,31 @@ export interface RunOptions {
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 
-/** Main thread → Worker. Every request has an id; the Worker answers each with one reply of the same id. */
+/**
+ * Main thread → Worker. Every request has an id; the Worker answers each with one reply of the same id, in
+ * order. There is no stop request: a Worker running code cannot read messages, so the client stops it by
+ * terminating it (QuickJS also stops itself at the time limit).
+ */
 export type RunnerRequest =
   | { id: number; type: 'load' }
-  | { id: number; type: 'run'; code: string; timeoutMs: number; setup: string | null }
-  | { id: number; type: 'check'; code: string; tests: ExerciseTests; timeoutMs: number; setup: string | null }
-  | { id: number; type: 'reset'; setup: string | null }
-  /** asks a running QuickJS to interrupt; other runtimes are terminated by the client instead */
-  | { id: number; type: 'stop' };
+  | {
+      id: number;
+      type: 'run';
+      language: RunnableLanguage;
+      code: string;
+      timeoutMs: number;
+      setup: string | null;
+    }
+  | {
+      id: number;
+      type: 'check';
+      language: RunnableLanguage;
+      code: string;
+      tests: ExerciseTests;
+      timeoutMs: number;
+      setup: string | null;
+    }
+  | { id: number; type: 'reset'; setup: string | null };
 
 /** Worker → main thread. */
 export type RunnerReply =

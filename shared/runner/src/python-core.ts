@@ -5,8 +5,6 @@ import { loadPyodide, type PyodideAPI } from 'pyodide';
 import type { ExerciseTests, RunOutcome, TestFailure, TestOutcome } from './protocol.ts';
 import { failedTests, stoppedMessage, timeoutMessage } from './protocol.ts';
 
-export const PYODIDE_VERSION = '314.0.7';
-
 /**
  * Runs `code` in `g`, returns [status, display of the last expression or the traceback, the error's last line].
  * The traceback keeps only the learner's frames (from <main> or <test> on), not the runner's.

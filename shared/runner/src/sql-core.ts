@@ -6,8 +6,6 @@ import { compareTables } from './compare.ts';
 import type { Cell, ExerciseTests, ResultTable, RunOutcome, TestOutcome } from './protocol.ts';
 import { failedTests } from './protocol.ts';
 
-export const PGLITE_VERSION = '0.5.16';
-
 const asText = (value: string) => value;
 const int8 = (value: string) => {
   const n = Number(value);

@@ -1,0 +1,28 @@
+// The runner's Worker code in a Node thread, for the client's tests: the same worker-host and cores as the
+// browser's Workers, with the files from the installed packages.
+import { parentPort, workerData } from 'node:worker_threads';
+import { JsCore } from '../js-core.ts';
+import type { RunnerReply, RunnerRequest } from '../protocol.ts';
+import { serveRuntime } from '../worker-host.ts';
+
+if (!parentPort) throw new Error('node-worker.ts runs as a worker thread');
+const port = parentPort;
+const runtime = (workerData as { runtime: string }).runtime;
+if (runtime !== 'js') throw new Error(`node-worker.ts serves js in tests, not ${runtime}`);
+
+serveRuntime(
+  {
+    postMessage: (message: RunnerReply) => port.postMessage(message),
+    addEventListener: (_type, listener) =>
+      port.on('message', (data: RunnerRequest) => listener({ data } as MessageEvent<RunnerRequest>)),
+  },
+  async () => {
+    const core = await JsCore.load();
+    return {
+      run: ({ code, language, timeoutMs }) => core.run(code, language === 'typescript', { timeoutMs }),
+      check: ({ code, tests, language, timeoutMs }) =>
+        core.check(code, tests, language === 'typescript', { timeoutMs }),
+      reset: () => undefined,
+    };
+  },
+);
