@@ -45,6 +45,31 @@ describe('a malformed content file', () => {
     );
   });
 
+  it("fails naming the file and the field: an exercise in another language than the lesson's example", () => {
+    const d = contentWith('kits/sql.yaml', (t) =>
+      t.replace('      language: sql\n', '      language: python\n'),
+    );
+    expect(() => loadContent(d)).toThrow(
+      /^offline content kits\/sql\.yaml: \[0\]\.exercises\[0\]\.language: "python" in a sql lesson/,
+    );
+  });
+
+  it('fails naming the file and the field: tables to set up in a lesson that is not SQL', () => {
+    const d = contentWith('kits/python.yaml', (t) =>
+      t.replace('  checks:\n', '  setup: SELECT 1;\n  checks:\n'),
+    );
+    expect(() => loadContent(d)).toThrow(
+      'offline content kits/python.yaml: [0].setup: only a SQL lesson has tables to set up',
+    );
+  });
+
+  it('fails naming the file and the field: a misspelled key in an exercise', () => {
+    const d = contentWith('kits/javascript.yaml', (t) => t.replace('      starterCode: ', '      starter: '));
+    expect(() => loadContent(d)).toThrow(
+      /^offline content kits\/javascript\.yaml: \[0\]\.exercises\[0\]\.starterCode: .*Unrecognized key: "starter"/,
+    );
+  });
+
   it('fails naming the file and the field: a section level out of range', () => {
     const d = contentWith('domains/python.yaml', (t) => t.replace('level: 0', 'level: 3'));
     expect(() => loadContent(d)).toThrow(/^offline content domains\/python\.yaml: sections\[0\]\.level: /);
