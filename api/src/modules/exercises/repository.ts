@@ -21,13 +21,13 @@ export type NewExercise = Pick<
 >;
 
 const result = {
-  attempts: sql<number>`(select count(*) from exercise_attempts x where x.exercise_id = ${exercises.id})::int`,
+  attempts: sql<number>`(select count(*) from exercise_attempts x where x.exercise_id = exercises.id)::int`,
   solved: sql<boolean>`coalesce((select bool_or(x.passed) from exercise_attempts x
-    where x.exercise_id = ${exercises.id}), false)`,
+    where x.exercise_id = exercises.id), false)`,
   bestTestsPassed: sql<number | null>`(select max(x.tests_passed) from exercise_attempts x
-    where x.exercise_id = ${exercises.id})`,
+    where x.exercise_id = exercises.id)`,
   usedSolution: sql<boolean>`coalesce((select bool_or(x.used_solution) from exercise_attempts x
-    where x.exercise_id = ${exercises.id}), false)`,
+    where x.exercise_id = exercises.id), false)`,
 };
 
 export type ExerciseWithResult = ExerciseRow & { result: ExerciseResult };

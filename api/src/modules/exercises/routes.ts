@@ -5,18 +5,36 @@ import {
   LessonPracticeSchema,
   UnverifiedBodySchema,
 } from '@mindpath/contracts/exercises';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
 import { lessonExercisesHandler } from './job.ts';
-import { getPractice, LESSON_EXERCISES_JOB, recordAttempt, reportUnverified } from './service.ts';
+import {
+  EXERCISE_NOT_FOUND,
+  getPractice,
+  isOwnExercise,
+  LESSON_EXERCISES_JOB,
+  recordAttempt,
+  reportUnverified,
+} from './service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(LESSON_EXERCISES_JOB, lessonExercisesHandler(app));
   const common = { onRequest: app.authenticate };
+  // another learner's exercise is a 404 before the body is looked at: a bad body tells nothing of it
+  const ownExercise = {
+    preValidation: async (request: FastifyRequest) => {
+      const { id } = request.params as { id?: unknown };
+      if (typeof id === 'string' && UUID.test(id) && !(await isOwnExercise(app.db, request.userId, id)))
+        throw notFound(EXERCISE_NOT_FOUND);
+    },
+  };
   const doc = (summary: string, description?: string) => ({
     tags: ['exercises'],
     summary,
@@ -44,6 +62,7 @@ const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/:id/attempts',
     {
       ...common,
+      ...ownExercise,
       schema: {
         ...doc(
           'Record a checked attempt at an exercise',
@@ -61,6 +80,7 @@ const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/:id/unverified',
     {
       ...common,
+      ...ownExercise,
       schema: {
         ...doc(
           "A model exercise's solution failed its tests in the browser",

@@ -133,6 +133,11 @@ export async function getPractice(deps: Deps, userId: string, lessonId: string):
   return { setup: kit.setup ?? modelSetup(all), exercises: visible.map(toExercise), isGenerating };
 }
 
+/** The learner's exercise, hidden or not (routes answer another learner's 404 before reading a body). */
+export async function isOwnExercise(db: Deps['db'], userId: string, id: string): Promise<boolean> {
+  return (await findOwnExercise(db, userId, id)) !== undefined;
+}
+
 async function ownVisibleExercise(deps: Deps, userId: string, id: string) {
   const row = await findOwnExercise(deps.db, userId, id);
   if (!row || row.hiddenAt !== null) throw notFound(EXERCISE_NOT_FOUND);
