@@ -9,6 +9,7 @@ import { PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LessonIdContext, PracticePanel, RunnableCodeBlock } from '../../practice/index.ts';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { DailyLimit } from './daily-limit.tsx';
@@ -28,6 +29,9 @@ import { SelectionMenu } from './selection-menu.tsx';
 const LessonMarkdown = lazy(() =>
   import('../../../components/lesson-markdown.tsx').then((m) => ({ default: m.LessonMarkdown })),
 );
+
+/** Code blocks in Python, SQL, JavaScript and TypeScript can be edited and run where they are read. */
+const RUNNABLE_CODE = { pre: RunnableCodeBlock };
 
 /** spec 2 §8, word for word */
 export const LESSON_MESSAGES = {
@@ -216,15 +220,28 @@ function LessonBody({
             {markdown ? 'Writing the lesson…' : 'Generating lesson content…'}
           </p>
         ) : null}
-        <Suspense fallback={<p className={styles.muted}>Preparing the lesson text…</p>}>
-          {parts.before ? <LessonMarkdown markdown={parts.before} /> : null}
-          {parts.image !== null && !streaming ? (
-            <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
-          ) : null}
-          {parts.after ? <LessonMarkdown markdown={parts.after} /> : null}
-        </Suspense>
+        {/* code runs once the lesson is written: a block still streaming in is read-only */}
+        <LessonIdContext value={lesson.id}>
+          <Suspense fallback={<p className={styles.muted}>Preparing the lesson text…</p>}>
+            {parts.before ? (
+              <LessonMarkdown markdown={parts.before} components={streaming ? undefined : RUNNABLE_CODE} />
+            ) : null}
+            {parts.image !== null && !streaming ? (
+              <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
+            ) : null}
+            {parts.after ? (
+              <LessonMarkdown markdown={parts.after} components={streaming ? undefined : RUNNABLE_CODE} />
+            ) : null}
+          </Suspense>
+        </LessonIdContext>
         {streaming ? null : <SelectionMenu container={article} lessonId={lesson.id} />}
       </article>
+      {/* practice after the lesson's text, before the resources that lead away from the page */}
+      {streaming ? null : (
+        <Suspense fallback={null}>
+          <PracticePanel lessonId={lesson.id} />
+        </Suspense>
+      )}
       {streaming ? null : <LessonResources lesson={lesson} />}
     </div>
   );

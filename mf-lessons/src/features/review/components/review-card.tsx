@@ -1,8 +1,11 @@
+import { SOLVE_AGAIN } from '@mindpath/contracts/exercises-constants';
 import { REVIEW_RATINGS, type ReviewCard, type ReviewRating } from '@mindpath/contracts/reviews';
 import { Button } from '@mindpath/ui/button';
 import { InlineCode } from '@mindpath/ui/inline-code';
-import { useEffect, useId, useState } from 'react';
+import { Spinner } from '@mindpath/ui/spinner';
+import { Suspense, useEffect, useId, useState } from 'react';
 import answer from '../../../components/answer-fields.module.css';
+import { ReviewExercise } from '../../practice/index.ts';
 import {
   formatInterval,
   GRADE_KEYS,
@@ -20,11 +23,15 @@ const SOURCE_LABEL: Record<ReviewCard['sourceKind'], string> = {
   exercise: 'Exercise',
 };
 
+/** An exercise card's answer is its solution as a fenced block: shown as the code alone. */
+const unfenced = (text: string) => /^\s*```[^\n]*\n([\s\S]*?)\n?```\s*$/.exec(text)?.[1] ?? text;
+
 /** Keys typed into a field are the field's; Space and Enter on a control press it, not the page's shortcut. */
 function ownKey(e: KeyboardEvent): boolean {
   const el = e.target instanceof HTMLElement ? e.target : null;
   if (!el) return false;
-  if (el.closest('textarea, select, input:not([type="radio"])')) return true;
+  // the exercise's code editor is contenteditable: every key typed there is the editor's
+  if (el.closest('textarea, select, input:not([type="radio"]), [contenteditable="true"]')) return true;
   if (e.key === ' ') return !!el.closest('button, input, summary');
   if (e.key === 'Enter') return !!el.closest('button, a, input, summary');
   return false;
@@ -50,6 +57,10 @@ export function ReviewCardView({
   const [shown, setShown] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  // an exercise is graded once it was checked (or its answer shown)
+  const [checked, setChecked] = useState(false);
+  const exercise = card.sourceKind === 'exercise' && card.exerciseId && card.lessonId ? card : null;
+  const gradable = shown || checked;
   // one id per showing of the card: a grade sent twice (a double press, a retry) counts once
   const [reviewId] = useState(() => crypto.randomUUID());
   const choiceCard = isChoiceCard(card);
@@ -77,7 +88,7 @@ export function ReviewCardView({
       if (!shown && choiceCard) {
         const option = card.options[Number(e.key) - 1];
         if (option !== undefined) setChoice(option);
-      } else if (shown && !choiceCard) grade(rating);
+      } else if (gradable && !choiceCard) grade(rating);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -95,10 +106,24 @@ export function ReviewCardView({
         {card.state === 'new' ? ' · new' : ''}
       </p>
       <h2 id={`${name}-prompt`} className={styles.prompt}>
-        <InlineCode text={card.prompt} />
+        {exercise ? SOLVE_AGAIN : <InlineCode text={card.prompt} />}
       </h2>
 
-      {choiceCard ? (
+      {exercise ? (
+        <Suspense
+          fallback={
+            <p className={styles.hint} role="status">
+              <Spinner /> Loading the exercise…
+            </p>
+          }
+        >
+          <ReviewExercise
+            lessonId={exercise.lessonId!}
+            exerciseId={exercise.exerciseId!}
+            onChecked={() => setChecked(true)}
+          />
+        </Suspense>
+      ) : choiceCard ? (
         <fieldset className={`${answer.options} ${styles.fieldset}`} disabled={shown}>
           <legend className={styles.hint}>Choose an answer (keys 1–{card.options.length})</legend>
           {card.options.map((option) => (
@@ -150,16 +175,35 @@ export function ReviewCardView({
                   <span className={styles.label}>Your answer:</span> {typed}
                 </p>
               ) : null}
-              <p className={styles.label}>{question ? 'Expected answer' : 'Answer'}</p>
-              <div className={styles.answerText}>{card.answer || '—'}</div>
+              <p className={styles.label}>
+                {question ? 'Expected answer' : exercise ? 'A solution' : 'Answer'}
+              </p>
+              {exercise ? (
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls: keys must reach it
+                <pre className={styles.answerCode} tabIndex={0}>
+                  {unfenced(card.answer)}
+                </pre>
+              ) : (
+                <div className={styles.answerText}>{card.answer || '—'}</div>
+              )}
             </>
           )}
         </div>
       ) : null}
 
       <div className={styles.actions}>
-        {!shown ? (
-          <Button onClick={reveal} disabled={choiceCard && choice === null} size="lg">
+        {exercise && !shown && checked ? (
+          <Button variant="secondary" onClick={reveal}>
+            Show answer
+          </Button>
+        ) : null}
+        {!gradable ? (
+          <Button
+            onClick={reveal}
+            disabled={choiceCard && choice === null}
+            size="lg"
+            variant={exercise ? 'secondary' : 'primary'}
+          >
             {choiceCard ? 'Check answer' : 'Show answer'}
           </Button>
         ) : choiceCard ? (

@@ -1,0 +1,59 @@
+// A lesson with runnable code fetches the editor and starts the runtime when the page has nothing else to
+// do, so the first Run answers sooner; never during the page's first load.
+import type { RunnableLanguage } from '@mindpath/runner/protocol';
+import { useEffect, useState } from 'react';
+import { loadWorkbench } from '../components/lazy-workbench.ts';
+import { loadRunner } from './load-runner.ts';
+
+/** Runtimes asked to start on this page (once per language). */
+const prefetched = new Set<RunnableLanguage>();
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+function whenIdle(work: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) {
+    const handle = w.requestIdleCallback(work);
+    return () => w.cancelIdleCallback?.(handle);
+  }
+  // a browser without requestIdleCallback (Safari) waits until the page has surely settled
+  const timer = window.setTimeout(work, 3000);
+  return () => window.clearTimeout(timer);
+}
+
+function prefetchRuntime(language: RunnableLanguage) {
+  if (prefetched.has(language)) return;
+  prefetched.add(language);
+  void loadRunner(language)
+    .then((runner) => runner.prefetch())
+    .catch(() => prefetched.delete(language));
+}
+
+/**
+ * When the page is idle: the editable block's chunk and the language's runtime. True once the editable block
+ * is here (the block then shows it in place of the read-only code); null language: nothing to run.
+ */
+export function useIdlePrefetch(language: RunnableLanguage | null): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!language) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      prefetchRuntime(language);
+      loadWorkbench()
+        .then(() => {
+          if (live) setReady(true);
+        })
+        // not fetched: the block stays read-only with its Run button, which tries again
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [language]);
+  return ready;
+}
