@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createMfConfig } from '@mindpath/mf/create-config';
 
 export default createMfConfig({
@@ -10,4 +11,9 @@ export default createMfConfig({
     './ReviewPage': './src/features/review/components/review-page.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
+  // the code runner's static module Workers and runtimes (built by @mindpath/runner before this build),
+  // loaded from runtimes/ beside this remote's chunks on a lesson's first Run
+  copy: [
+    { from: path.join(import.meta.dirname, 'node_modules/@mindpath/runner/dist/runtimes'), to: 'runtimes' },
+  ],
 });

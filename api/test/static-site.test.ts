@@ -99,6 +99,30 @@ describe('released remotes', () => {
     expect((await t.app.inject({ url: `${base}/remoteEntry.js` })).headers['cache-control']).toBe(NO_CACHE);
     expect((await t.app.inject({ url: `${base}/123.js` })).headers['cache-control']).toBe(IMMUTABLE);
   });
+
+  it("serves the code runner's WebAssembly and Worker as themselves, precompressed and immutable", async () => {
+    release('lessons', '0.1.0-dddddddddd', 'l');
+    const dir = join(deploy(), 'remotes', 'lessons', '0.1.0-dddddddddd', 'runtimes', 'quickjs-0.32.0');
+    mkdirSync(dir, { recursive: true });
+    // the smallest valid module: the magic number and version, then many empty custom sections to compress
+    const wasm = Buffer.concat([Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]), Buffer.alloc(4000, 0)]);
+    writeFileSync(join(dir, 'emscripten-module.wasm'), wasm);
+    writeFileSync(join(dir, 'emscripten-module.wasm.br'), brotliCompressSync(wasm));
+    writeFileSync(join(dir, 'js.worker.js'), 'self.onmessage = () => {};');
+    const base = '/remotes/lessons/0.1.0-dddddddddd/runtimes/quickjs-0.32.0';
+    const res = await t.app.inject({
+      url: `${base}/emscripten-module.wasm`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/wasm');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(res.rawPayload)).toEqual(wasm);
+    const worker = await t.app.inject({ url: `${base}/js.worker.js` });
+    expect(worker.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+    expect(worker.headers['cache-control']).toBe(IMMUTABLE);
+  });
 });
 
 describe('prerendered public pages, robots.txt and the sitemap', () => {

@@ -7,20 +7,23 @@ import { AppError } from '../lib/app-error.ts';
 import { type ShellCspHashes, shellCspHashes } from '../lib/shell-csp-hashes.ts';
 
 /**
- * The CSP of the whole origin. Scripts: same origin plus the shell's hashed inline theme script. Styles:
+ * The CSP of the whole origin. Scripts: same origin plus the shell's hashed inline theme script, and
+ * WebAssembly compilation ('wasm-unsafe-eval', not eval) for the code runner's runtimes, which run in same-origin
+ * module Workers (worker-src; a Worker's script gets this policy too). Styles:
  * `<style>` elements same origin plus the shell's hashed boot style; style attributes are allowed because
  * React renders them (a hash in style-src would disable 'unsafe-inline' for attributes too, hence -elem/-attr).
  */
 export function cspDirectives(hashes: () => ShellCspHashes) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", () => hashes().scriptSrc.join(' ')],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", () => hashes().scriptSrc.join(' ')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     styleSrcElem: ["'self'", () => hashes().styleSrc.join(' ')],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],

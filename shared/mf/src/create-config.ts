@@ -20,9 +20,20 @@ import { stableManifestData } from './stable-stats.ts';
 /** What a remote must expose: its pages from the contract plus the single-spa lifecycles. */
 export type RemoteExposes<N extends RemoteName> = Record<RemoteExpose<N> | typeof LIFECYCLES_EXPOSE, string>;
 
+/** Files copied as they are into the output (`to` relative to it): a remote's static Workers and their runtimes. */
+export type CopiedFiles = { from: string; to: string }[];
+
 export type MfAppOptions =
   | { name: 'shell'; dir: string; devPort?: number }
-  | { [N in RemoteName]: { name: N; dir: string; exposes: RemoteExposes<N>; devPort?: number } }[RemoteName];
+  | {
+      [N in RemoteName]: {
+        name: N;
+        dir: string;
+        exposes: RemoteExposes<N>;
+        devPort?: number;
+        copy?: CopiedFiles;
+      };
+    }[RemoteName];
 
 /** Shared as singletons (DESIGN §3). Trailing-slash keys share every subpath import of the package. */
 const SINGLETONS = [
@@ -345,6 +356,17 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         publicPath: '/',
       }),
       ...(isShell ? [new InlineScriptHashesPlugin()] : []),
+      ...(!isShell && options.copy?.length
+        ? [
+            new rspack.CopyRspackPlugin({
+              patterns: options.copy.map(({ from, to }) => ({
+                from,
+                to,
+                globOptions: { ignore: ['**/.stamp'] },
+              })),
+            }),
+          ]
+        : []),
       ...(prod ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),

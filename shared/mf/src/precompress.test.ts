@@ -35,4 +35,15 @@ describe('precompressDir', () => {
     expect(existsSync(join(dir, 'shot.jpg.gz'))).toBe(false);
     expect(existsSync(join(dir, 'main.js.br.br'))).toBe(false);
   });
+
+  it('compresses WebAssembly, and leaves a file that came with its siblings as it is', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    writeFileSync(join(dir, 'runtime.wasm'), Buffer.alloc(5000, 7));
+    writeFileSync(join(dir, 'copied.wasm'), Buffer.alloc(5000, 7));
+    writeFileSync(join(dir, 'copied.wasm.br'), 'made by an earlier step');
+    expect(await precompressDir(dir)).toEqual([join(dir, 'runtime.wasm')]);
+    expect(existsSync(join(dir, 'runtime.wasm.br'))).toBe(true);
+    expect(readFileSync(join(dir, 'copied.wasm.br'), 'utf8')).toBe('made by an earlier step');
+    expect(existsSync(join(dir, 'copied.wasm.gz'))).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,8 +8,11 @@ import type { Compiler } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text files worth compressing; images and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|map)$/;
+/**
+ * Text files worth compressing, and the runner's WebAssembly, PGlite's file bundle and data directory (3-4 times
+ * smaller); images, fonts and zips are compressed formats already.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|map|wasm|data|tar)$/;
 /** Below this the encoded file saves less than the header it costs. */
 export const MIN_BYTES = 1024;
 /**
@@ -34,6 +38,8 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const done: string[] = [];
   for await (const path of filesIn(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
+    // copied in already compressed (the runner's runtimes: megabytes that each build would compress again)
+    if (existsSync(`${path}.br`) || existsSync(`${path}.gz`)) continue;
     const { size } = await stat(path);
     if (size < MIN_BYTES) continue;
     const source = await readFile(path);

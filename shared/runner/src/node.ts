@@ -1,10 +1,10 @@
 // The runtime cores under Node, in process (tests only: the kits' exercises are verified by running them).
 // Never for the API's requests: Pyodide under Node reaches the host's files and processes.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { dataDirFile } from './data-dir-file.ts';
 import { JsCore } from './js-core.ts';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -15,26 +15,13 @@ import {
   type TestOutcome,
 } from './protocol.ts';
 import type { PythonCore } from './python-core.ts';
-import { makeDataDir, SqlCore } from './sql-core.ts';
-import { PGDATA_FILE, PGLITE_VERSION, RUNTIME_DIRS } from './versions.ts';
+import { SqlCore } from './sql-core.ts';
 
 const require = createRequire(import.meta.url);
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
-const packageRoot = path.resolve(import.meta.dirname, '..');
-/** The data directory the build made, else one made once and kept in the package's cache folder. */
-const BUILT_DATA_DIR = path.join(packageRoot, 'dist', 'runtimes', RUNTIME_DIRS.sql, PGDATA_FILE);
-const CACHED_DATA_DIR = path.join(packageRoot, 'node_modules', '.cache', `pgdata-${PGLITE_VERSION}.tar`);
 
 async function dataDir(): Promise<Blob> {
-  for (const file of [BUILT_DATA_DIR, CACHED_DATA_DIR]) {
-    if (existsSync(file)) return new Blob([await readFile(file)]);
-  }
-  const blob = await makeDataDir();
-  await mkdir(path.dirname(CACHED_DATA_DIR), { recursive: true });
-  const tmp = `${CACHED_DATA_DIR}.${process.pid}`;
-  await writeFile(tmp, new Uint8Array(await blob.arrayBuffer()));
-  await rename(tmp, CACHED_DATA_DIR);
-  return blob;
+  return new Blob([await readFile(await dataDirFile())]);
 }
 
 let sql: SqlCore | null = null;
