@@ -5,11 +5,37 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING = new Set(['critical', 'serious']);
 
-/** The theme the app starts in (the key of @mindpath/ui's theme store); set before the first navigation. */
+/**
+ * The theme the app starts in (the key of @mindpath/ui's theme store), set before the first navigation and
+ * kept once the page changes it, so a reload after a switch stays in the switched theme.
+ */
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export async function startInTheme(page: Page, theme: Theme) {
-  await page.addInitScript((t) => localStorage.setItem('mindpath.theme', JSON.stringify(t)), theme);
+  await page.addInitScript((t) => {
+    if (localStorage.getItem('mindpath.theme') === null)
+      localStorage.setItem('mindpath.theme', JSON.stringify(t));
+  }, theme);
+}
+
+/**
+ * Switches the theme as a learner does, with the page's own theme switch (the header's, or the landing
+ * page's); behind an open modal dialog (a page that is one, like the new-goal wizard) the switch cannot be
+ * reached, so the choice is stored and the page opened again, as the next visit would show it.
+ */
+export async function switchTheme(page: Page, theme: Theme) {
+  if ((await page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"]').count()) > 0) {
+    await page.evaluate((t) => localStorage.setItem('mindpath.theme', JSON.stringify(t)), theme);
+    await page.reload();
+    await settled(page);
+  } else {
+    await page
+      .getByRole('button', { name: `Switch to ${theme} theme` })
+      .filter({ visible: true })
+      .first()
+      .click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 /** Waits until the remotes have rendered and nothing is loading: a heading or dialog, no aria-busy. */

@@ -1,6 +1,6 @@
 import { ROUTES } from '@mindpath/contracts/routes-constants';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, settled, startInTheme, THEMES } from '../src/axe.ts';
+import { expectNoSeriousViolations, settled, startInTheme, switchTheme, THEMES } from '../src/axe.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { expectVisibleFocus } from '../src/focus.ts';
 import { type Learner, registerLearner, signIn } from '../src/learner.ts';
@@ -68,35 +68,41 @@ async function openDialog(page: Page, name: string) {
   await settled(page);
 }
 
-// whether focus shows does not depend on the theme's colours: tabbing through each route once is enough
-const FOCUS_THEME = 'dark';
-
 const visitorRoutes = ROUTES.filter((r) => r.access !== 'auth');
 const learnerRoutes = ROUTES.filter((r) => r.access === 'auth');
+
+// Each route in both themes from one page load: the second theme through the page's theme switch, as a
+// learner changes it (a second load per route only repeated the first). Whether focus shows does not depend
+// on the theme's colours: tabbing through each route once is enough.
+for (const route of visitorRoutes) {
+  test(`${route.path} as a visitor, in both themes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await startInTheme(page, 'dark');
+    await page.goto(route.path);
+    await settled(page);
+    await expectNoSeriousViolations(page, `${route.path} (dark)`);
+    await expectVisibleFocus(page, route.path);
+    await switchTheme(page, 'light');
+    await expectNoSeriousViolations(page, `${route.path} (light)`);
+  });
+}
+
+for (const route of learnerRoutes) {
+  test(`${route.path} as a learner with a goal and a roadmap, in both themes`, async ({ page, withPlan }) => {
+    test.setTimeout(180_000);
+    await startInTheme(page, 'dark');
+    await page.goto(pathFor(route.path, withPlan));
+    await settled(page);
+    await expectNoSeriousViolations(page, `${route.path} (dark)`);
+    await expectVisibleFocus(page, route.path);
+    await switchTheme(page, 'light');
+    await expectNoSeriousViolations(page, `${route.path} (light)`);
+  });
+}
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(({ page }) => startInTheme(page, theme));
-
-    // guest and public pages as a visitor (a learner is sent from guest pages to /home)
-    for (const route of visitorRoutes) {
-      test(`${route.path} as a visitor`, async ({ page }) => {
-        await page.goto(route.path);
-        await settled(page);
-        await expectNoSeriousViolations(page, `${route.path} (${theme})`);
-        if (theme === FOCUS_THEME) await expectVisibleFocus(page, route.path);
-      });
-    }
-
-    for (const route of learnerRoutes) {
-      test(`${route.path} as a learner with a goal and a roadmap`, async ({ page, withPlan }) => {
-        test.setTimeout(180_000);
-        await page.goto(pathFor(route.path, withPlan));
-        await settled(page);
-        await expectNoSeriousViolations(page, `${route.path} (${theme})`);
-        if (theme === FOCUS_THEME) await expectVisibleFocus(page, route.path);
-      });
-    }
 
     test('the new-goal wizard: its first step and the knowledge assessment step', async ({
       page,
