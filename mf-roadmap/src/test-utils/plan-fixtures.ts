@@ -45,6 +45,8 @@ export function lesson(title: string, roadmap: Roadmap, over: Partial<PlanLesson
     grade: null,
     estimatedTimeInMinutes: 30,
     lessonAssessment: null,
+    exercisesTotal: 0,
+    exercisesDone: 0,
     updatedAt: T0,
     ...over,
   };

@@ -73,6 +73,7 @@ function activity(active: Record<string, Partial<Activity['days'][number]>> = {}
       assessmentsPassed: 0,
       focusMinutes: 0,
       reviewsDone: 0,
+      exerciseAttempts: 0,
       ...active[date],
     };
   });

@@ -7,6 +7,7 @@ const day = (patch = {}) => ({
   assessmentsPassed: 0,
   focusMinutes: 0,
   reviewsDone: 0,
+  exerciseAttempts: 0,
   ...patch,
 });
 
@@ -17,6 +18,7 @@ describe('activity of a day', () => {
     expect(activityCount(day({ focusMinutes: 1 }))).toBe(1);
     expect(activityCount(day({ focusMinutes: 50 }))).toBe(2);
     expect(activityCount(day({ focusMinutes: 51 }))).toBe(3);
+    expect(activityCount(day({ exerciseAttempts: 4 }))).toBe(4);
   });
   it('says what the day was made of', () => {
     expect(activityDetail(day())).toBe('No activity');
@@ -24,5 +26,7 @@ describe('activity of a day', () => {
       '1 lesson, 2 assessments passed, 25 focus minutes',
     );
     expect(activityDetail(day({ reviewsDone: 1 }))).toBe('1 review');
+    expect(activityDetail(day({ exerciseAttempts: 1, reviewsDone: 2 }))).toBe('2 reviews, 1 exercise tried');
+    expect(activityDetail(day({ exerciseAttempts: 3 }))).toBe('3 exercises tried');
   });
 });

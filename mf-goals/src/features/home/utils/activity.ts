@@ -3,7 +3,7 @@
 import type { ActivityDay } from '@mindpath/contracts/dashboard';
 import { countOf } from '@mindpath/ui/plural';
 
-/** A focus session of the default length counts as one activity, like a lesson or a review. */
+/** A focus session of the default length counts as one activity, like a lesson, a review or an exercise tried. */
 export const FOCUS_MINUTES_PER_ACTIVITY = 25;
 
 export function activityCount(day: ActivityDay): number {
@@ -11,6 +11,7 @@ export function activityCount(day: ActivityDay): number {
     day.lessonsCompleted +
     day.assessmentsPassed +
     day.reviewsDone +
+    day.exerciseAttempts +
     Math.ceil(day.focusMinutes / FOCUS_MINUTES_PER_ACTIVITY)
   );
 }
@@ -22,6 +23,7 @@ export function activityDetail(day: ActivityDay): string {
     day.assessmentsPassed > 0 ? `${countOf(day.assessmentsPassed, 'assessment', 'assessments')} passed` : '',
     day.focusMinutes > 0 ? countOf(day.focusMinutes, 'focus minute', 'focus minutes') : '',
     day.reviewsDone > 0 ? countOf(day.reviewsDone, 'review', 'reviews') : '',
+    day.exerciseAttempts > 0 ? `${countOf(day.exerciseAttempts, 'exercise', 'exercises')} tried` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'No activity';
 }

@@ -38,6 +38,8 @@ const lesson = (over: Partial<PlanLesson> = {}): PlanLesson => ({
   grade: null,
   estimatedTimeInMinutes: 30,
   lessonAssessment: null,
+  exercisesTotal: 0,
+  exercisesDone: 0,
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...over,
 });
