@@ -7,7 +7,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { dataDirFile } from '../src/data-dir-file.ts';
 import { PGDATA_FILE, RUNTIME_DIRS, type RuntimeName } from '../src/versions.ts';
 
@@ -93,6 +93,26 @@ async function stamp(): Promise<string> {
   return hash.digest('hex');
 }
 
+const NODE_ONLY = /^(?:node:.*|fs|fs\/promises|path|url|crypto|child_process|ws|vm|module|util)$/;
+/**
+ * The runtimes' Node-only modules: a dynamic import (their Node branches) stays as it is and never runs in a
+ * browser; a static one (PGlite's Node filesystem) becomes an empty module, which a browser Worker never calls.
+ */
+const nodeOnly: Plugin = {
+  name: 'node-only',
+  setup(b) {
+    b.onResolve({ filter: NODE_ONLY }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'node-only' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'node-only' }, () => ({
+      contents: 'module.exports = {};',
+      loader: 'js',
+    }));
+  },
+};
+
 const stampFile = path.join(out, '.stamp');
 const want = await stamp();
 if (existsSync(stampFile) && (await readFile(stampFile, 'utf8')) === want) {
@@ -113,20 +133,7 @@ for (const [runtime, dir] of Object.entries(RUNTIME_DIRS) as [RuntimeName, strin
     platform: 'browser',
     target: 'es2022',
     minify: true,
-    // the runtimes' Node-only branches import these at run time under Node only
-    external: [
-      'node:*',
-      'fs',
-      'fs/promises',
-      'path',
-      'url',
-      'crypto',
-      'child_process',
-      'ws',
-      'vm',
-      'module',
-      'util',
-    ],
+    plugins: [nodeOnly],
     // licence comments of what is bundled (sucrase, the runtimes' loaders) go into <worker>.LEGAL.txt
     legalComments: 'external',
     logLevel: 'warning',
