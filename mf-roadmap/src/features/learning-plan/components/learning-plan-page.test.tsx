@@ -105,7 +105,7 @@ describe('LearningPlanPage', () => {
     const s1 = section('Foundations', { isCompleted: true });
     const s2 = section('Core ideas');
     const data = planData([
-      [s1, [lesson('Setup', s1, { isCompleted: true, grade: 85 })]],
+      [s1, [lesson('Setup', s1, { isCompleted: true, grade: 85, exercisesTotal: 2, exercisesDone: 1 })]],
       [s2, [lesson('Borrowing', s2)]],
     ]);
     answerApi(({ path }) => (path.startsWith('/learningplan/') ? [200, data] : [200, idle]));
@@ -118,6 +118,7 @@ describe('LearningPlanPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('list', { name: 'Lessons of Foundations' });
     expect(within(list).getByText(/Score 85%/)).toBeTruthy();
+    expect(within(list).getByText(/1 of 2 exercises done/)).toBeTruthy();
     expect(within(list).getByRole('link', { name: /View Lesson/ })).toBeTruthy();
     await user.click(toggle);
     expect(screen.queryByRole('list', { name: 'Lessons of Foundations' })).toBeNull();

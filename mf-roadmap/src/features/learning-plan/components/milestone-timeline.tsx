@@ -228,6 +228,9 @@ function LessonRow({
           {lesson.isCompleted && score !== null && score > 0 ? ` · Score ${score}%` : ''}
           {planned ? ` · ${planned}` : ''}
           {focused > 0 ? ` · ${focused} min focused` : ''}
+          {lesson.exercisesTotal > 0
+            ? ` · ${lesson.exercisesDone} of ${countOf(lesson.exercisesTotal, 'exercise', 'exercises')} done`
+            : ''}
           {review && review.due > 0 ? (
             <>
               {' · '}
