@@ -65,3 +65,10 @@ CREATE TRIGGER exercise_attempts_home_updated AFTER UPDATE ON exercise_attempts
 --> statement-breakpoint
 CREATE TRIGGER exercise_attempts_home_deleted AFTER DELETE ON exercise_attempts REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION home_rows_deleted();
+--> statement-breakpoint
+-- The plan's lessons carry their exercise counts, an activity day its exercise attempts and a review card its
+-- exercise: the bodies kept in the old shape stop counting as their version's, so each is built again on its
+-- next read.
+UPDATE plan_bodies SET body_version = NULL;
+--> statement-breakpoint
+UPDATE home_bodies SET dashboard_version = NULL, activity_version = NULL, queue_version = NULL;
