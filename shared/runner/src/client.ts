@@ -91,6 +91,7 @@ class WorkerRunner implements Runner {
   private loaded: Promise<void> | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, Settle>();
+  private readonly starting = new Map<number, () => void>();
   private queue: Promise<unknown> = Promise.resolve();
   /** increases on stop(): requests queued before it are answered 'stopped' without running */
   private generation = 0;
@@ -107,11 +108,16 @@ class WorkerRunner implements Runner {
     this.createWorker = createWorker;
   }
 
-  private send(request: Unsent): Promise<RunnerReply | { type: 'gone'; error: string }> {
+  /** `onStarted`: the Worker has the runtime and the database ready and starts the learner's code now. */
+  private send(
+    request: Unsent,
+    onStarted?: () => void,
+  ): Promise<RunnerReply | { type: 'gone'; error: string }> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
+      if (onStarted) this.starting.set(id, onStarted);
       worker.postMessage({ ...request, id } as RunnerRequest);
     });
   }
@@ -120,8 +126,15 @@ class WorkerRunner implements Runner {
     if (this.worker) return this.worker;
     const worker = this.createWorker(this.runtime);
     worker.onmessage = (event) => {
-      const settle = this.pending.get(event.data.id);
-      this.pending.delete(event.data.id);
+      const { id, type } = event.data;
+      if (type === 'started') {
+        this.starting.get(id)?.();
+        this.starting.delete(id);
+        return;
+      }
+      const settle = this.pending.get(id);
+      this.pending.delete(id);
+      this.starting.delete(id);
       settle?.(event.data);
     };
     worker.onerror = (event) => {
@@ -141,6 +154,7 @@ class WorkerRunner implements Runner {
     this.loaded = null;
     const waiting = [...this.pending.values()];
     this.pending.clear();
+    this.starting.clear();
     for (const settle of waiting) settle({ type: 'gone', error });
   }
 
@@ -185,18 +199,22 @@ class WorkerRunner implements Runner {
         .then(async () => {
           if (this.active !== finish) return;
           const grace = this.runtime === 'js' ? SELF_LIMITED_GRACE_MS : 0;
-          const ranFrom = performance.now();
-          timer = setTimeout(() => {
-            this.kill('');
-            finish(
-              abortedOutcome(
-                'timeout',
-                timeoutMessage(request.timeoutMs),
-                Math.round(performance.now() - ranFrom),
-              ),
-            );
-          }, request.timeoutMs + grace);
-          const reply = await this.send(request);
+          // the limit is the learner's code's: it starts when the Worker starts it, not while PGlite makes the
+          // lesson's database
+          const startTimer = () => {
+            const ranFrom = performance.now();
+            timer = setTimeout(() => {
+              this.kill('');
+              finish(
+                abortedOutcome(
+                  'timeout',
+                  timeoutMessage(request.timeoutMs),
+                  Math.round(performance.now() - ranFrom),
+                ),
+              );
+            }, request.timeoutMs + grace);
+          };
+          const reply = await this.send(request, startTimer);
           if (this.active !== finish) return;
           finish(reply.type === 'gone' ? abortedOutcome('error', reply.error, elapsed()) : reply);
         })

@@ -71,6 +71,8 @@ export type RunnerRequest =
 /** Worker → main thread. */
 export type RunnerReply =
   | { id: number; type: 'loaded' }
+  /** a run or check has what it needs (the runtime, the lesson's database) and starts the code: its time starts */
+  | { id: number; type: 'started' }
   | { id: number; type: 'ran'; outcome: RunOutcome }
   | { id: number; type: 'checked'; outcome: TestOutcome }
   | { id: number; type: 'reset' }

@@ -97,6 +97,11 @@ export class SqlCore {
     this.files = memoFiles(files);
   }
 
+  /** Fetches and compiles PGlite's files (a prefetch): the first run then only makes the database. */
+  async prepare(): Promise<void> {
+    await Promise.all([this.files.dataDir(), this.files.wasm(), this.files.fsBundle()]);
+  }
+
   /** Starts PGlite on a copy of the prebuilt data directory and runs the setup SQL. */
   async reset(setup: string | null): Promise<void> {
     const old = this.db;
@@ -131,9 +136,11 @@ export class SqlCore {
     return this.db as PGlite;
   }
 
-  async run(code: string, setup: string | null): Promise<RunOutcome> {
+  /** `started` is called when the database is ready and the code starts. */
+  async run(code: string, setup: string | null, started?: () => void): Promise<RunOutcome> {
     const db = await this.ready(setup);
-    const started = performance.now();
+    started?.();
+    const since = performance.now();
     const notices: string[] = [];
     try {
       const results = (await db.exec(code, {
@@ -151,7 +158,7 @@ export class SqlCore {
         value: null,
         tables,
         error: null,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(performance.now() - since),
       };
     } catch (e) {
       return {
@@ -161,16 +168,21 @@ export class SqlCore {
         value: null,
         tables: [],
         error: errorText(e),
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(performance.now() - since),
       };
     }
   }
 
   /** On a fresh copy of the lesson's tables: the learner's last result set against the expected one. */
-  async check(code: string, tests: ExerciseTests, setup: string | null): Promise<TestOutcome> {
+  async check(
+    code: string,
+    tests: ExerciseTests,
+    setup: string | null,
+    started?: () => void,
+  ): Promise<TestOutcome> {
     if (tests.kind !== 'result') throw new Error('SQL exercises are checked by their expected result');
     await this.reset(setup);
-    const run = await this.run(code, setup);
+    const run = await this.run(code, setup, started);
     if (run.status !== 'ok') return failedTests(run, 1, run.error ?? 'Your query did not finish');
     const last = run.tables.at(-1);
     if (!last)

@@ -5,8 +5,9 @@ export type RunRequest = Extract<RunnerRequest, { type: 'run' }>;
 export type CheckRequest = Extract<RunnerRequest, { type: 'check' }>;
 
 export interface WorkerRuntime {
-  run(request: RunRequest): Promise<RunOutcome> | RunOutcome;
-  check(request: CheckRequest): Promise<TestOutcome> | TestOutcome;
+  /** `started()` is called once everything is ready and the learner's code starts (its time limit starts) */
+  run(request: RunRequest, started: () => void): Promise<RunOutcome> | RunOutcome;
+  check(request: CheckRequest, started: () => void): Promise<TestOutcome> | TestOutcome;
   reset(setup: string | null): Promise<void> | void;
 }
 
@@ -24,16 +25,17 @@ export function serveRuntime(port: Port, load: () => Promise<WorkerRuntime>): vo
   const handle = async (request: RunnerRequest): Promise<RunnerReply> => {
     runtime ??= load();
     const rt = await runtime;
+    const started = () => port.postMessage({ id: request.id, type: 'started' });
     switch (request.type) {
       case 'load':
         return { id: request.id, type: 'loaded' };
       case 'run':
-        return { id: request.id, type: 'ran', outcome: await rt.run(request) };
+        return { id: request.id, type: 'ran', outcome: await rt.run(request, started) };
       case 'check':
         return {
           id: request.id,
           type: 'checked',
-          outcome: await rt.check(request),
+          outcome: await rt.check(request, started),
         };
       case 'reset':
         await rt.reset(request.setup);

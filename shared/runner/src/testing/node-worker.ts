@@ -19,9 +19,14 @@ serveRuntime(
   async () => {
     const core = await JsCore.load();
     return {
-      run: ({ code, language, timeoutMs }) => core.run(code, language === 'typescript', { timeoutMs }),
-      check: ({ code, tests, language, timeoutMs }) =>
-        core.check(code, tests, language === 'typescript', { timeoutMs }),
+      run: ({ code, language, timeoutMs }, started) => {
+        started();
+        return core.run(code, language === 'typescript', { timeoutMs });
+      },
+      check: ({ code, tests, language, timeoutMs }, started) => {
+        started();
+        return core.check(code, tests, language === 'typescript', { timeoutMs });
+      },
       reset: () => undefined,
     };
   },

@@ -5,8 +5,14 @@ import { serveRuntime } from '../worker-host.ts';
 serveRuntime(self, async () => {
   const core = await PythonCore.load({ indexURL: new URL('./', import.meta.url).href });
   return {
-    run: ({ code, timeoutMs }) => core.run(code, { timeoutMs }),
-    check: ({ code, tests, timeoutMs }) => core.check(code, tests, { timeoutMs }),
+    run: ({ code, timeoutMs }, started) => {
+      started();
+      return core.run(code, { timeoutMs });
+    },
+    check: ({ code, tests, timeoutMs }, started) => {
+      started();
+      return core.check(code, tests, { timeoutMs });
+    },
     // every run has fresh globals already
     reset: () => undefined,
   };

@@ -17,10 +17,11 @@ serveRuntime(self, async () => {
     wasm: async () => WebAssembly.compileStreaming(fetched('pglite.wasm')),
     fsBundle: async () => (await fetched('pglite.data')).blob(),
   });
+  await core.prepare();
   return {
     // no time limit here: PGlite cannot interrupt a query, the client terminates this Worker instead
-    run: ({ code, setup }) => core.run(code, setup),
-    check: ({ code, tests, setup }) => core.check(code, tests, setup),
+    run: ({ code, setup }, started) => core.run(code, setup, started),
+    check: ({ code, tests, setup }, started) => core.check(code, tests, setup, started),
     reset: (setup) => core.reset(setup),
   };
 });
