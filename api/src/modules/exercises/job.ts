@@ -26,7 +26,8 @@ export function lessonExercisesHandler(deps: JobDeps): JobHandler {
       throw LESSON_GONE;
     });
     const content = ctx.lesson.content;
-    const language = lessonLanguage(content, curatedPractice(ctx).domainId);
+    const kit = curatedPractice(ctx);
+    const language = lessonLanguage(content, kit.domainId);
     if (!content || !language) throw new JobFailure('no_code', 'The lesson has no code to practise.');
     const needed = writingNeeded(await allExercises(db, job.target));
     if (!needed) return { result: { written: 0 } };
@@ -50,15 +51,20 @@ export function lessonExercisesHandler(deps: JobDeps): JobHandler {
       rewrite,
     });
     if (needed.first) {
-      const out = await ai.generateExercises({ ...base, count: FIRST_EXERCISES }, { signal, tier });
+      // a kit's tables (a lesson whose kit has none of its own exercises) are the ones to practise on
+      const out = await ai.generateExercises(
+        { ...base, count: FIRST_EXERCISES, setup: kit.setup },
+        { signal, tier },
+      );
       // the offline generator writes none outside its kits
       if (!out) return { result: { written: 0 } };
       const specs = out.data.exercises.filter((s) => checkable(s, language));
       if (specs.length === 0)
         throw new JobFailure('invalid_output', `The exercises written were not ${language} exercises.`);
-      for (const [i, spec] of specs.entries()) rows.push(row(spec, i, out.data.setup, 0));
+      for (const [i, spec] of specs.entries()) rows.push(row(spec, i, kit.setup ?? out.data.setup, 0));
     } else {
-      const setup = (await allExercises(db, job.target)).find((r) => r.setup !== null)?.setup ?? null;
+      const setup =
+        kit.setup ?? (await allExercises(db, job.target)).find((r) => r.setup !== null)?.setup ?? null;
       for (const { position, failed } of needed.rewrites) {
         const out = await ai.generateExercises({ ...base, count: 1, setup, failed }, { signal, tier });
         if (!out) return { result: { written: 0 } };
