@@ -51,7 +51,11 @@ const PYTHON_PACKAGES: Record<string, string> = {
   pytest: 'pytest',
 };
 
-/** Standard-library modules that reach the network or other programs: nothing answers them in a browser. */
+/**
+ * Standard-library modules that reach the network or other programs: nothing answers them in a browser. Files
+ * are not among them: Pyodide has an in-memory file system, so an example that writes then reads its own files
+ * runs (the kits' file lessons do), and a missing file is an ordinary FileNotFoundError.
+ */
 const PYTHON_NETWORK = ['socket', 'urllib.request', 'http.client', 'subprocess', 'smtplib', 'ftplib'];
 
 /** Node built-ins and host APIs: the sandbox has none of them (its timers are its own: see js-core.ts). */
@@ -88,9 +92,6 @@ export function cannotRunHere(language: RunnableLanguage, code: string): string 
     }
     const network = imports.find((n) => PYTHON_NETWORK.some((m) => n === m || n.startsWith(`${m}.`)));
     if (network) return needsOwnMachine(`${network} (network or other programs)`, 'Python');
-    if (/\bopen\(\s*(?:f?['"]|\w)/.test(code) || /\bos\.(?:listdir|remove|walk|makedirs)\(/.test(code)) {
-      return 'This example reads or writes files, which needs Python on your own machine: it cannot run in the browser.';
-    }
     return null;
   }
   if (language === 'javascript' || language === 'typescript') {

@@ -132,6 +132,11 @@ describe('Python in Pyodide', () => {
     const bad = await runInNode('python', 'def f():\n    return undefined_name\nf()');
     expect(bad).toMatchObject({ status: 'error', error: "NameError: name 'undefined_name' is not defined" });
     expect(bad.stderr).toContain('File "<main>", line 2, in f');
+    expect(await runInNode('python', 'name = input("Name? ")')).toMatchObject({
+      status: 'error',
+      stdout: 'Name? ',
+      error: 'EOFError: input() has no keyboard to read here: write the value into the code instead',
+    });
 
     const started = Date.now();
     const loop = await runInNode('python', 'while True:\n    pass', { timeoutMs: 1000 });

@@ -10,8 +10,14 @@ import { failedTests, stoppedMessage, timeoutMessage } from './protocol.ts';
  * The traceback keeps only the learner's frames (from <main> or <test> on), not the runner's.
  */
 const HELPER = `
-import sys, traceback
+import builtins, sys, traceback
 from pyodide.code import eval_code
+
+def _no_input(prompt=''):
+    print(prompt, end='')
+    raise EOFError('input() has no keyboard to read here: write the value into the code instead')
+
+builtins.input = _no_input
 
 def _mindpath_run(code, g, filename):
     try:
@@ -73,7 +79,7 @@ export class PythonCore {
         return buf.length;
       },
     });
-    // input() has no one to answer it: EOFError at once rather than a prompt that never returns
+    // input() has no one to answer it: HELPER makes it an EOFError that says so; stdin reads end at once
     py.setStdin({ error: true });
     if (interrupt) py.setInterruptBuffer(interrupt.buffer);
     py.runPython(HELPER);
