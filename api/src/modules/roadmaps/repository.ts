@@ -64,8 +64,8 @@ const planLessonColumns = {
   assessmentScore: sql<number | null>`(${lessonAssessments.submission} ->> 'score')::int`,
   // as the plan body counts them (learning-plans/plan-body.ts)
   exercisesTotal: sql<number>`(select count(*) from exercises e
-    where e.lesson_id = ${lessons.id} and e.hidden_at is null)::int`,
-  exercisesDone: sql<number>`(select count(*) from exercises e where e.lesson_id = ${lessons.id}
+    where e.lesson_id = lessons.id and e.hidden_at is null)::int`,
+  exercisesDone: sql<number>`(select count(*) from exercises e where e.lesson_id = lessons.id
     and e.hidden_at is null and exists (select 1 from exercise_attempts x where x.exercise_id = e.id and x.passed))::int`,
 };
 
