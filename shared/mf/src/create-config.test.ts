@@ -20,3 +20,19 @@ describe('createMfConfig', () => {
     expect(run.status, run.stderr).toBe(0);
   }, 60_000);
 });
+
+describe("mf-lessons' config", () => {
+  it("copies the code runner's built runtimes into runtimes/ of its output", async () => {
+    const { rspack } = await import('@rspack/core');
+    const config = (await import('../../../mf-lessons/rspack.config.ts')).default;
+    const copy = config.plugins?.find((p) => p instanceof rspack.CopyRspackPlugin) as
+      | { _args: [{ patterns: { from: string; to: string }[] }] }
+      | undefined;
+    expect(copy?._args[0].patterns).toEqual([
+      expect.objectContaining({
+        from: expect.stringMatching(/@mindpath\/runner\/dist\/runtimes$/),
+        to: 'runtimes',
+      }),
+    ]);
+  });
+});

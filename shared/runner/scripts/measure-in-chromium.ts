@@ -35,6 +35,8 @@ const TYPES: Record<string, string> = {
 const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; object-src 'none'";
 const sent = new Map<string, number>();
+/** requests for files the build did not make (a runtime looking for something it lacks) */
+const missing: string[] = [];
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   res.setHeader('content-security-policy', CSP);
@@ -50,6 +52,7 @@ const server = createServer((req, res) => {
   }
   const file = path.join(runtimes, url.pathname.replace(/^\/runtimes\//, ''));
   if (!file.startsWith(runtimes) || !existsSync(file) || statSync(file).isDirectory()) {
+    missing.push(url.pathname);
     res.statusCode = 404;
     res.end();
     return;
@@ -146,6 +149,7 @@ for (const c of CASES) {
         longestTaskMs: Math.round(result.longest),
         nextRun: { status: result.after.status, ms: Math.round(result.afterStop) },
         errors,
+        missing: missing.splice(0),
       },
       null,
       1,
