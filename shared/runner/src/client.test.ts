@@ -85,4 +85,17 @@ describe('the runner client', () => {
     expect(await runner.run('"again"')).toMatchObject({ status: 'ok', value: "'again'" });
     expect(made).toBe(1);
   }, 30_000);
+
+  it('answers a run whose runtime cannot start with a learner message, and tries a fresh Worker next time', async () => {
+    made = 0;
+    // a Worker that fails as it starts (here: asked for a runtime the test thread does not serve)
+    runner = createRunner('python', (runtime) => nodeWorker(runtime));
+    const outcome = await runner.run('print(1)');
+    expect(outcome.status).toBe('error');
+    expect(outcome.error).toMatch(
+      /^Python could not start in this browser \(Python stopped unexpectedly: .*\)\. Reload the page to try again\.$/,
+    );
+    await runner.run('print(1)');
+    expect(made).toBe(2);
+  }, 30_000);
 });
