@@ -95,10 +95,12 @@ describe('SQL in PGlite', () => {
     expect((await runInNode('sql', 'SELECT count(*) FROM orders', { setup: SETUP })).tables[0]?.rows).toEqual(
       [[3]],
     );
-    expect(await runInNode('sql', 'SELECT * FROM nowhere', { setup: SETUP })).toMatchObject({
+    expect(await runInNode('sql', 'BEGIN; SELECT * FROM nowhere', { setup: SETUP })).toMatchObject({
       status: 'error',
       error: 'ERROR: relation "nowhere" does not exist',
     });
+    // the failed transaction does not stay in the way of the next run
+    expect(await runInNode('sql', 'SELECT 1 AS one', { setup: SETUP })).toMatchObject({ status: 'ok' });
   }, 120_000);
 
   it('checks the last result set as a multiset, on a fresh copy of the tables', async () => {

@@ -161,6 +161,9 @@ export class SqlCore {
         ms: Math.round(performance.now() - since),
       };
     } catch (e) {
+      // a failed statement inside the learner's BEGIN leaves the transaction aborted: every later run would say
+      // so until a ROLLBACK; end it now, as psql's users do (outside a transaction this is a no-op notice)
+      await db.exec('ROLLBACK').catch(() => undefined);
       return {
         status: 'error',
         stdout: '',
