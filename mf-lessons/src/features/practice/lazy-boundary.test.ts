@@ -1,6 +1,7 @@
 // The lesson page's first load carries nothing of the editor or a runtime: following only the static imports
-// from the page's module never reaches CodeMirror, the runner's client or the Markdown renderer; they are
-// reached only through dynamic import() (the editable block's chunk, the runner's, the renderer's).
+// from the page's module (and from the exercises' panel, fetched with it) never reaches CodeMirror or the
+// runner's client (nor, from the page, the Markdown renderer); they are reached only through dynamic
+// import() (the editor's chunk, the runner's, the renderer's).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,16 @@ describe('the lesson page’s first load', () => {
       [...files].filter((f) => /code-editor|code-workbench|practice-panel|exercise-card/.test(f)),
     ).toEqual([]);
     expect(packages.filter((p) => HEAVY.some((re) => re.test(p)))).toEqual([]);
+  });
+
+  it('loads the exercises with the page, but their editor only on demand', () => {
+    // the Practice panel is rendered with the lesson (a chunk of its own, fetched at once): its static
+    // graph is fetched on the first load too
+    const { files, packages } = graph(resolve(import.meta.dirname, 'components/practice-panel.tsx'));
+    expect([...files].filter((f) => /code-editor|code-workbench/.test(f))).toEqual([]);
+    expect(packages.filter((p) => /^@codemirror\/|^@lezer\/|^@mindpath\/runner\/client$/.test(p))).toEqual(
+      [],
+    );
   });
 
   it('reaches them through dynamic imports (the test would be empty otherwise)', () => {

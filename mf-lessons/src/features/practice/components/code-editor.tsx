@@ -1,6 +1,11 @@
-// The code editor: CodeMirror 6 with the theme's colours (both themes, from @mindpath/ui's CSS variables),
-// Tab to indent that never traps focus (Escape, then Tab leaves: CodeMirror's tab-focus mode), and
-// Ctrl/Cmd+Enter to run. Loaded lazily (lazy-editor.ts): nothing of it is in a page's first load.
+// The code editor: CodeMirror 6 with the theme's colours (both themes, from @mindpath/ui's CSS variables,
+// which inherit into its shadow root), Tab to indent that never traps focus (Escape, then Tab leaves:
+// CodeMirror's tab-focus mode), and Ctrl/Cmd+Enter to run. Loaded lazily (lazy-workbench.ts): nothing of it
+// is in a page's first load.
+//
+// Why a shadow root: CodeMirror writes its styles at run time, into a <style> element in a document (which
+// the app's CSP refuses: style-src-elem allows only files and hashed boot styles) but into a constructed
+// stylesheet in a shadow root, which the CSP does not govern.
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import {
   bracketMatching,
@@ -48,7 +53,8 @@ const theme = EditorView.theme({
     backgroundColor: 'var(--color-bg-subtle)',
     fontSize: 'var(--text-sm)',
   },
-  '&.cm-focused': { outline: 'none' },
+  // the focus ring inside the frame, as the read-only code has (reset.css's outline cannot reach in here)
+  '&.cm-focused': { outline: 'var(--focus-outline)', outlineOffset: '-2px' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6', overflowX: 'auto' },
   '.cm-content': { padding: 'var(--space-4) 0', caretColor: 'var(--color-text)' },
   '.cm-line': { padding: '0 var(--space-4)' },
@@ -85,8 +91,8 @@ export interface CodeEditorProps {
   language: RunnableLanguage;
   /** the editor's accessible name ("Code of the example, Python") */
   label: string;
-  /** the id of the text that explains the keys */
-  describedBy?: string;
+  /** the text that explains the keys (its description) */
+  description?: string;
   onChange(code: string): void;
   /** Ctrl/Cmd+Enter */
   onRun(): void;
@@ -98,7 +104,7 @@ export default function CodeEditor({
   value,
   language,
   label,
-  describedBy,
+  description,
   onChange,
   onRun,
   autoFocus = false,
@@ -110,11 +116,19 @@ export default function CodeEditor({
   latest.current = { value, onChange, onRun, autoFocus };
 
   useEffect(() => {
-    const parent = host.current;
-    if (!parent) return;
+    const element = host.current;
+    if (!element) return;
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    // an ARIA reference does not cross into a shadow root: the description lives beside the editor
+    const about = document.createElement('span');
+    about.id = 'editor-keys';
+    about.hidden = true;
+    about.textContent = description ?? '';
+    root.append(about);
     const grammar = new Compartment();
     const editor = new EditorView({
-      parent,
+      parent: root,
+      root,
       state: EditorState.create({
         doc: latest.current.value,
         extensions: [
@@ -139,7 +153,7 @@ export default function CodeEditor({
           grammar.of([]),
           EditorView.contentAttributes.of({
             'aria-label': label,
-            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            ...(description ? { 'aria-describedby': about.id } : {}),
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -159,9 +173,10 @@ export default function CodeEditor({
     return () => {
       live = false;
       editor.destroy();
+      about.remove();
       view.current = null;
     };
-  }, [language, label, describedBy]);
+  }, [language, label, description]);
 
   useEffect(() => {
     const editor = view.current;

@@ -2,7 +2,7 @@
 // Same frame and toolbar as the read-only view it replaces (runnable-code-block.tsx), so nothing moves.
 import type { RunnableLanguage } from '@mindpath/runner/protocol';
 import { useLessonPractice } from '@mindpath/sdk/exercises-hooks';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLessonId } from '../hooks/lesson-context.ts';
 import { isWarm } from '../hooks/load-runner.ts';
 import { useRunner } from '../hooks/use-runner.ts';
@@ -39,7 +39,6 @@ export default function CodeWorkbench({
   const [code, setCode] = useState(lessonCode);
   const [ran, setRan] = useState(false);
   const runner = useRunner(language);
-  const keysId = useId();
   const codeNow = useRef(code);
   codeNow.current = code;
 
@@ -67,9 +66,7 @@ export default function CodeWorkbench({
     <div className={styles.block} data-runnable={language}>
       <div className={styles.toolbar}>
         <span className={styles.language}>{name}</span>
-        <span id={keysId} className={styles.keys}>
-          {keysHint()}
-        </span>
+        <span className={styles.keys}>{keysHint()}</span>
         <RunControls
           phase={runner.phase}
           onRun={run}
@@ -83,7 +80,7 @@ export default function CodeWorkbench({
         value={code}
         language={language}
         label={`Example code, ${name}`}
-        describedBy={keysId}
+        description={keysHint()}
         onChange={setCode}
         onRun={run}
         autoFocus={focus === 'editor'}

@@ -4,8 +4,9 @@ import type { AttemptBody, ExerciseSpec } from '@mindpath/contracts/exercises';
 import { Markdown } from '@mindpath/markdown';
 import type { TestOutcome } from '@mindpath/runner/protocol';
 import { Button } from '@mindpath/ui/button';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { isWarm } from '../hooks/load-runner.ts';
+import { useIdlePrefetch } from '../hooks/use-idle-prefetch.ts';
 import { useRunner } from '../hooks/use-runner.ts';
 import { attemptOf } from '../utils/attempt.ts';
 import { LANGUAGE_NAMES } from '../utils/code-block.ts';
@@ -13,9 +14,9 @@ import { type HintProgress, reveal } from '../utils/hint-steps.ts';
 import { keysHint } from '../utils/keys.ts';
 import { startingText } from '../utils/run-outcome.ts';
 import { CheckResult } from './check-result.tsx';
-import CodeEditor from './code-editor.tsx';
 import styles from './exercise.module.css';
 import { HintSteps } from './hint-steps.tsx';
+import { LazyCodeEditor, loadEditor } from './lazy-editor.ts';
 import blockStyles from './practice.module.css';
 import { RunControls } from './run-controls.tsx';
 import { RunOutput } from './run-output.tsx';
@@ -47,12 +48,18 @@ export function ExerciseCard({
 }: ExerciseCardProps) {
   const name = LANGUAGE_NAMES[exercise.language];
   const titleId = useId();
-  const keysId = useId();
   const [code, setCode] = useState(exercise.starterCode);
   const [ran, setRan] = useState(false);
   const [verdict, setVerdict] = useState<TestOutcome | null>(null);
   const [hints, setHints] = useState<HintProgress>({ hints: exercise.hints.length, shown: 0 });
   const runner = useRunner(exercise.language);
+  // the editor (CodeMirror) comes on the first click into the code, or once the page is idle
+  const idleReady = useIdlePrefetch(exercise.language, loadEditor);
+  const [editorWanted, setEditorWanted] = useState<'focus' | 'quiet' | null>(null);
+  const wantEditor = (how: 'focus' | 'quiet') => {
+    void loadEditor().catch(() => undefined);
+    setEditorWanted((was) => was ?? how);
+  };
   // an attempt's time: from the card's first showing, then from the previous Check
   const since = useRef(Date.now());
   const codeNow = useRef(code);
@@ -62,12 +69,14 @@ export function ExerciseCard({
 
   const run = () => {
     if (setupPending) return;
+    wantEditor('quiet');
     setRan(true);
     void runner.run(codeNow.current, options);
   };
 
   const check = async () => {
     if (setupPending || runner.phase !== 'idle') return;
+    wantEditor('quiet');
     setRan(true);
     setVerdict(null);
     const outcome = await runner.check(codeNow.current, exercise.tests, options);
@@ -88,6 +97,28 @@ export function ExerciseCard({
   };
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // the starter code as text until the editor is here: a click or Enter brings the editor at once
+  const readOnly = (
+    // biome-ignore-start lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+    // biome-ignore-start lint/a11y/noNoninteractiveElementInteractions: the editor replaces it; Run and Check are the buttons
+    <pre
+      className={blockStyles.code}
+      tabIndex={0}
+      onClick={() => {
+        if (window.getSelection()?.isCollapsed ?? true) wantEditor('focus');
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          wantEditor('focus');
+        }
+      }}
+    >
+      {code}
+    </pre>
+    // biome-ignore-end lint/a11y/noNoninteractiveElementInteractions: see above
+    // biome-ignore-end lint/a11y/noNoninteractiveTabindex: see above
+  );
   return (
     <article className={styles.exercise} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -123,9 +154,7 @@ export function ExerciseCard({
       <div className={blockStyles.block} data-runnable={exercise.language}>
         <div className={blockStyles.toolbar}>
           <span className={blockStyles.language}>{name}</span>
-          <span id={keysId} className={blockStyles.keys}>
-            {keysHint()}
-          </span>
+          <span className={blockStyles.keys}>{keysHint()}</span>
           <RunControls
             phase={runner.phase}
             onRun={run}
@@ -144,14 +173,21 @@ export function ExerciseCard({
             </Button>
           </RunControls>
         </div>
-        <CodeEditor
-          value={code}
-          language={exercise.language}
-          label={`Your solution to ${exercise.title}, ${name}`}
-          describedBy={keysId}
-          onChange={setCode}
-          onRun={run}
-        />
+        {editorWanted || idleReady ? (
+          <Suspense fallback={readOnly}>
+            <LazyCodeEditor
+              value={code}
+              language={exercise.language}
+              label={`Your solution to ${exercise.title}, ${name}`}
+              description={keysHint()}
+              onChange={setCode}
+              onRun={run}
+              autoFocus={editorWanted === 'focus'}
+            />
+          </Suspense>
+        ) : (
+          readOnly
+        )}
         {ran ? (
           <RunOutput
             outcome={runner.outcome}

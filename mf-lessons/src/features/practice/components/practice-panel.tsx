@@ -10,7 +10,7 @@ import styles from './exercise.module.css';
 import { ExerciseCard } from './exercise-card.tsx';
 
 export const PRACTICE_TEXT = {
-  title: 'Practice',
+  title: 'Exercises',
   intro:
     'Write the code, Run it to try it out, then Check: hidden tests run on your code, here in your browser. Hints come one at a time if you need them.',
   writing: 'Writing exercises for this lesson…',

@@ -33,17 +33,21 @@ function prefetchRuntime(language: RunnableLanguage) {
 }
 
 /**
- * When the page is idle: the editable block's chunk and the language's runtime. True once the editable block
- * is here (the block then shows it in place of the read-only code); null language: nothing to run.
+ * When the page is idle: the editor's chunk (`load`: the editable block's, by default) and the language's
+ * runtime. True once that chunk is here (the block then shows it in place of the read-only code); null
+ * language: nothing to run.
  */
-export function useIdlePrefetch(language: RunnableLanguage | null): boolean {
+export function useIdlePrefetch(
+  language: RunnableLanguage | null,
+  load: () => Promise<unknown> = loadWorkbench,
+): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!language) return;
     let live = true;
     const cancel = whenIdle(() => {
       prefetchRuntime(language);
-      loadWorkbench()
+      load()
         .then(() => {
           if (live) setReady(true);
         })
@@ -54,6 +58,6 @@ export function useIdlePrefetch(language: RunnableLanguage | null): boolean {
       live = false;
       cancel();
     };
-  }, [language]);
+  }, [language, load]);
   return ready;
 }

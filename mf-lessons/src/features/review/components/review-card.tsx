@@ -28,7 +28,9 @@ const unfenced = (text: string) => /^\s*```[^\n]*\n([\s\S]*?)\n?```\s*$/.exec(te
 
 /** Keys typed into a field are the field's; Space and Enter on a control press it, not the page's shortcut. */
 function ownKey(e: KeyboardEvent): boolean {
-  const el = e.target instanceof HTMLElement ? e.target : null;
+  // the exercise's editor is in a shadow root: the event's target outside it is the root's host
+  const origin = e.composedPath()[0] ?? e.target;
+  const el = origin instanceof HTMLElement ? origin : null;
   if (!el) return false;
   // the exercise's code editor is contenteditable: every key typed there is the editor's
   if (el.closest('textarea, select, input:not([type="radio"]), [contenteditable="true"]')) return true;
