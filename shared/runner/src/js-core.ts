@@ -10,6 +10,7 @@ import {
 } from 'quickjs-emscripten-core';
 import { transform } from 'sucrase';
 import { SANDBOX_PRELUDE } from './js-sandbox.ts';
+import { capValue, OutputBuffer } from './output-limits.ts';
 import type { ExerciseTests, RunOutcome, TestFailure, TestOutcome } from './protocol.ts';
 import { failedTests, stoppedMessage, timeoutMessage } from './protocol.ts';
 
@@ -35,8 +36,8 @@ interface Session {
   context: QuickJSContext;
   inspect: QuickJSHandle;
   nextTimer: QuickJSHandle;
-  stdout: string[];
-  stderr: string[];
+  stdout: OutputBuffer;
+  stderr: OutputBuffer;
   /** why the interrupt handler stopped the code, once it has */
   interrupted: 'timeout' | 'stopped' | null;
   started: number;
@@ -79,11 +80,12 @@ export class JsCore {
     const session = {
       runtime,
       context,
-      stdout: [],
-      stderr: [],
+      stdout: new OutputBuffer(),
+      stderr: new OutputBuffer(),
       interrupted: null,
       started,
-    } as unknown as Session;
+      // the prelude's two functions are set just below, once the context can run it
+    } as Omit<Session, 'inspect' | 'nextTimer'> as Session;
     runtime.setInterruptHandler(() => {
       if (limits.shouldStop?.()) session.interrupted = 'stopped';
       else if (Date.now() > deadline) session.interrupted = 'timeout';
@@ -91,7 +93,7 @@ export class JsCore {
     });
     const write = context.newFunction('__mpWrite', (stream, text) => {
       const target = context.getString(stream) === 'stderr' ? session.stderr : session.stdout;
-      if (target.length < 10_000) target.push(context.getString(text));
+      target.write(context.getString(text));
     });
     context.setProp(context.global, '__mpWrite', write);
     write.dispose();
@@ -202,9 +204,9 @@ export class JsCore {
     const status = s.interrupted ?? (error ? 'error' : 'ok');
     return {
       status,
-      stdout: s.stdout.join(''),
-      stderr: s.stderr.join(''),
-      value: status === 'ok' ? value : null,
+      stdout: s.stdout.text(),
+      stderr: s.stderr.text(),
+      value: status === 'ok' ? capValue(value) : null,
       tables: [],
       error:
         s.interrupted === 'timeout'

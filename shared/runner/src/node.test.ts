@@ -37,6 +37,9 @@ console.log('2 sync');`;
     const loop = await runInNode('javascript', 'while (true) {}', { timeoutMs: 500 });
     expect(loop.status).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3000);
+    const chatty = await runInNode('javascript', "for (let i = 0; i < 30000; i++) console.log('line ' + i)");
+    expect(chatty.stdout.length).toBeLessThan(100_100);
+    expect(chatty.stdout).toMatch(/… [\d,]+ more characters not shown\n$/);
     const deep = await runInNode('javascript', 'const f = (n) => f(n + 1); f(0)');
     expect(deep).toMatchObject({ status: 'error', error: 'InternalError: stack overflow' });
   });
@@ -101,6 +104,19 @@ describe('SQL in PGlite', () => {
     });
     // the failed transaction does not stay in the way of the next run
     expect(await runInNode('sql', 'SELECT 1 AS one', { setup: SETUP })).toMatchObject({ status: 'ok' });
+  }, 120_000);
+
+  it('shows the first 1,000 rows of a long result, and checks against all of them', async () => {
+    const long = await runInNode('sql', 'SELECT n FROM generate_series(1, 1500) AS n', { setup: SETUP });
+    expect(long.tables[0]?.rows).toHaveLength(1000);
+    expect(long.stdout).toBe('Showing the first 1,000 of 1,500 rows\n');
+    const expected = { columns: ['n'], rows: Array.from({ length: 1500 }, (_, i) => [i + 1]) };
+    const checked = await checkInNode('sql', 'SELECT n FROM generate_series(1, 1500) AS n', {
+      kind: 'result',
+      expected,
+      ordered: true,
+    });
+    expect(checked.passed).toBe(1);
   }, 120_000);
 
   it('checks the last result set as a multiset, on a fresh copy of the tables', async () => {

@@ -2,6 +2,7 @@
 // fresh globals (like `python file.py`); the interpreter stays loaded. The same module runs in the Worker and
 // under Node.
 import { loadPyodide, type PyodideAPI } from 'pyodide';
+import { capValue, OutputBuffer } from './output-limits.ts';
 import type { ExerciseTests, RunOutcome, TestFailure, TestOutcome } from './protocol.ts';
 import { failedTests, stoppedMessage, timeoutMessage } from './protocol.ts';
 
@@ -59,8 +60,8 @@ type PyProxyFn = ((...args: unknown[]) => unknown) & { destroy(): void };
 export class PythonCore {
   private readonly py: PyodideAPI;
   private readonly runHelper: PyProxyFn;
-  private stdout = '';
-  private stderr = '';
+  private stdout = new OutputBuffer();
+  private stderr = new OutputBuffer();
   private readonly interrupt: InterruptSource | null;
 
   private constructor(py: PyodideAPI, interrupt: InterruptSource | null) {
@@ -69,13 +70,13 @@ export class PythonCore {
     const decoder = new TextDecoder();
     py.setStdout({
       write: (buf: Uint8Array) => {
-        this.stdout += decoder.decode(buf);
+        this.stdout.write(decoder.decode(buf, { stream: true }));
         return buf.length;
       },
     });
     py.setStderr({
       write: (buf: Uint8Array) => {
-        this.stderr += decoder.decode(buf);
+        this.stderr.write(decoder.decode(buf, { stream: true }));
         return buf.length;
       },
     });
@@ -130,9 +131,9 @@ export class PythonCore {
       kind === 'ok' ? 'ok' : kind === 'error' ? 'error' : interruptedByTimer ? 'timeout' : 'stopped';
     return {
       status,
-      stdout: this.stdout,
-      stderr: this.stderr + (kind === 'error' && text ? text : ''),
-      value: kind === 'ok' ? text : null,
+      stdout: this.stdout.text(),
+      stderr: this.stderr.text() + (kind === 'error' && text ? text : ''),
+      value: kind === 'ok' ? capValue(text) : null,
       tables: [],
       error:
         status === 'error'
@@ -147,8 +148,8 @@ export class PythonCore {
   }
 
   private begin(limits: PythonRunLimits) {
-    this.stdout = '';
-    this.stderr = '';
+    this.stdout = new OutputBuffer();
+    this.stderr = new OutputBuffer();
     if (this.interrupt) Atomics.store(this.interrupt.buffer, 0, 0);
     const disarm = this.interrupt?.arm(limits.timeoutMs) ?? (() => undefined);
     return { started: performance.now(), disarm };

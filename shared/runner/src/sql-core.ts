@@ -3,6 +3,7 @@
 // that database until Reset makes it again. The same module runs in the Worker and under Node.
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { compareTables } from './compare.ts';
+import { capTable } from './output-limits.ts';
 import type { Cell, ExerciseTests, ResultTable, RunOutcome, TestOutcome } from './protocol.ts';
 import { failedTests } from './protocol.ts';
 
@@ -92,6 +93,8 @@ export class SqlCore {
   /** the setup's own error, shown with every run until the setup is fixed */
   private setupError: string | null = null;
   private readonly files: SqlCoreFiles;
+  /** the last run's tables before they were cut for the page: check() compares the whole result */
+  private fullTables: ResultTable[] = [];
 
   constructor(files: SqlCoreFiles) {
     this.files = memoFiles(files);
@@ -139,6 +142,7 @@ export class SqlCore {
   /** `started` is called when the database is ready and the code starts. */
   async run(code: string, setup: string | null, started?: () => void): Promise<RunOutcome> {
     const db = await this.ready(setup);
+    this.fullTables = [];
     started?.();
     const since = performance.now();
     const notices: string[] = [];
@@ -148,15 +152,17 @@ export class SqlCore {
         onNotice: (n) => notices.push(`${n.severity}: ${n.message}\n`),
       })) as Results<unknown[]>[];
       const tables = results.filter((r) => r.fields.length > 0).map(toTable);
+      this.fullTables = tables;
+      const shown = tables.map(capTable);
       const affected = results
         .filter((r) => r.fields.length === 0 && r.affectedRows)
         .map((r) => `${r.affectedRows} row${r.affectedRows === 1 ? '' : 's'} affected\n`);
       return {
         status: 'ok',
-        stdout: affected.join(''),
+        stdout: [...affected, ...shown.flatMap((t) => (t.note ? [t.note] : []))].join(''),
         stderr: [this.setupError ? `${this.setupError}\n` : '', ...notices].join(''),
         value: null,
-        tables,
+        tables: shown.map((t) => t.table),
         error: null,
         ms: Math.round(performance.now() - since),
       };
@@ -187,7 +193,7 @@ export class SqlCore {
     await this.reset(setup);
     const run = await this.run(code, setup, started);
     if (run.status !== 'ok') return failedTests(run, 1, run.error ?? 'Your query did not finish');
-    const last = run.tables.at(-1);
+    const last = this.fullTables.at(-1);
     if (!last)
       return failedTests(run, 1, 'Your query returned no rows: the last statement should be a SELECT');
     const { equal, message } = compareTables(last, tests.expected, tests.ordered);
