@@ -142,8 +142,34 @@ export class JsCore {
     code: string,
     filename: string,
   ): { error: string | null; value: string | null } {
-    let result = s.context.evalCode(code, filename, { type: 'global' });
-    if (result.error && /\bawait\b/.test(code)) {
+    // `export function …` is module code: evaluated as a module (it has no last value)
+    const isModule = /^\s*export\s/m.test(code);
+    let result = s.context.evalCode(code, filename, { type: isModule ? 'module' : 'global' });
+    if (!result.error && isModule) {
+      const settled = this.settle(s);
+      const state = s.context.getPromiseState(result.value);
+      if (state.type === 'rejected') {
+        result.value.dispose();
+        const text = errorText(s.context, state.error);
+        state.error.dispose();
+        return { error: text, value: null };
+      }
+      // its exports become globals, as a script's declarations are: the exercise's tests call them by name
+      if (state.type === 'fulfilled') {
+        const globalize = s.context.unwrapResult(
+          s.context.evalCode(
+            '(ns) => { for (const k of Object.keys(ns)) globalThis[k] = ns[k]; }',
+            'exports.js',
+          ),
+        );
+        s.context.callFunction(globalize, s.context.undefined, state.value).dispose();
+        globalize.dispose();
+        if (state.notAPromise !== true) state.value.dispose();
+      }
+      result.value.dispose();
+      return { error: settled, value: null };
+    }
+    if (result.error && !isModule && /\bawait\b/.test(code)) {
       const text = errorText(s.context, result.error);
       if (/SyntaxError/.test(text)) {
         result.error.dispose();

@@ -43,6 +43,21 @@ describe('cannotRunHere', () => {
     expect(cannotRunHere('javascript', 'setTimeout(() => console.log(1), 0);')).toBeNull();
   });
 
+  it("notes a JavaScript example's imports: another file of its project, or a package", () => {
+    expect(cannotRunHere('javascript', "import shout, { slugify } from './text.js';\nshout('hi');")).toBe(
+      'This example imports another file of a project (./text.js): it runs in that project on your own machine, not on its own here.',
+    );
+    expect(cannotRunHere('typescript', "import { describe, expect, it } from 'vitest';")).toBe(
+      'This example uses vitest, which needs Node.js and `npm install vitest` on your own machine: it cannot run in the browser.',
+    );
+    expect(cannotRunHere('javascript', "import { z } from '@scope/pkg/sub';")).toContain(
+      '`npm install @scope/pkg`',
+    );
+    expect(
+      cannotRunHere('javascript', 'export function streak(days) {\n  return days.length;\n}'),
+    ).toBeNull();
+  });
+
   it('notes server files in SQL', () => {
     expect(cannotRunHere('sql', "COPY t FROM '/tmp/x.csv'")).toContain('files');
     expect(cannotRunHere('sql', 'SELECT * FROM customers')).toBeNull();

@@ -59,6 +59,9 @@ const PYTHON_PACKAGES: Record<string, string> = {
 const PYTHON_NETWORK = ['socket', 'urllib.request', 'http.client', 'subprocess', 'smtplib', 'ftplib'];
 
 /** Node built-ins and host APIs: the sandbox has none of them (its timers are its own: see js-core.ts). */
+/** Every module an example imports (static import, re-export or require): the sandbox has none to give. */
+const JS_IMPORTS =
+  /^\s*(?:import\s[^'"]*?from\s*|import\s*|export\s[^'"]*?from\s*)['"]([^'"]+)['"]|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
 const JS_HOST_MODULES =
   /(?:require\(\s*|from\s+|import\(\s*)['"](?:node:)?(fs|fs\/promises|path|http|https|net|child_process|os|process|worker_threads|express|axios)['"]/;
 const JS_HOST_CALLS =
@@ -98,6 +101,16 @@ export function cannotRunHere(language: RunnableLanguage, code: string): string 
     const name = language === 'javascript' ? 'JavaScript' : 'TypeScript';
     const mod = JS_HOST_MODULES.exec(code)?.[1];
     if (mod) return needsOwnMachine(mod, `Node.js`);
+    for (const m of code.matchAll(JS_IMPORTS)) {
+      const from = m[1] ?? m[2] ?? '';
+      if (from.startsWith('.') || from.startsWith('/')) {
+        return `This example imports another file of a project (${from}): it runs in that project on your own machine, not on its own here.`;
+      }
+      return `This example uses ${from}, which needs Node.js and \`npm install ${from
+        .split('/')
+        .slice(0, from.startsWith('@') ? 2 : 1)
+        .join('/')}\` on your own machine: it cannot run in the browser.`;
+    }
     const call = JS_HOST_CALLS.exec(code)?.[1];
     if (call) {
       return `This example uses ${call}, which needs a web page or Node.js on your own machine: the ${name} sandbox here has no such API.`;

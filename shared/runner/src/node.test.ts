@@ -17,6 +17,11 @@ describe('JavaScript and TypeScript in QuickJS', () => {
     expect(ok).toMatchObject({ status: 'ok', stdout: '[ 2, 4, 6 ]\n', value: '3', error: null });
     const ts = await runInNode('typescript', 'type P = { n: number };\nconst p: P = { n: 2 };\np');
     expect(ts).toMatchObject({ status: 'ok', value: '{ n: 2 }' });
+    const mod = await runInNode(
+      'javascript',
+      'export function twice(n) {\n  return n * 2;\n}\nconsole.log(twice(21));',
+    );
+    expect(mod).toMatchObject({ status: 'ok', stdout: '42\n', value: null });
     const bad = await runInNode('javascript', 'null.x');
     expect(bad.status).toBe('error');
     expect(bad.error).toMatch(/^TypeError: /);
@@ -53,7 +58,7 @@ console.log('2 sync');`;
       ],
     };
     expect(
-      await checkInNode('javascript', 'const sum = (xs) => xs.reduce((a, b) => a + b, 0);', tests),
+      await checkInNode('javascript', 'export const sum = (xs) => xs.reduce((a, b) => a + b, 0);', tests),
     ).toMatchObject({
       passed: 2,
       total: 2,
