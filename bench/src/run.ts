@@ -14,7 +14,7 @@
 //   --connections N      autocannon connections (default 32)
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
-//                        pomodoro, pipeline, lessons, payments
+//                        pomodoro, practice, pipeline, lessons, payments
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,7 @@ import { measurePageLoads } from './page-load.ts';
 import { REPORTS, ROOT } from './paths.ts';
 import { measurePayments } from './payments.ts';
 import { measurePomodoro } from './pomodoro.ts';
+import { measurePractice } from './practice.ts';
 import { measureReactCopies } from './react-copies.ts';
 import { measureReviews } from './reviews.ts';
 import { measureScale, postgresDatabase } from './scale.ts';
@@ -63,7 +64,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
   },
 });
-const QUICK_SECTIONS = ['js', 'scale', 'home', 'api', 'notes'];
+const QUICK_SECTIONS = ['js', 'scale', 'home', 'api', 'notes', 'practice'];
 const builtAlready = () =>
   existsSync(join(ROOT, 'shell', 'dist', 'index.html')) && existsSync(join(ROOT, '.deploy', 'remotes.json'));
 if (args.quick) {
@@ -299,6 +300,23 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
       const pomodoro = await measurePomodoro(await chromium(), (await sharedApi()).base);
       report.pomodoro = pomodoro.result;
       return pomodoro.rows;
+    },
+  },
+  {
+    name: 'practice',
+    title:
+      "practice: each runtime's bytes, cold and warm runs, a runaway loop; the lesson page's first load…",
+    sharesApi: true,
+    async run() {
+      const practice = await measurePractice(
+        await chromium(),
+        (await sharedApi()).base,
+        await signedIn(),
+        { deployDir: deployment.deployDir, shellDist: deployment.shellDist },
+        runs,
+      );
+      report.practice = practice.results;
+      return practice.rows;
     },
   },
   {
