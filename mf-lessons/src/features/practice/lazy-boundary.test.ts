@@ -1,5 +1,5 @@
 // The lesson page's first load carries nothing of the editor or a runtime: following only the static imports
-// from the page's module (and from the exercises' panel, fetched with it) never reaches CodeMirror or the
+// from the page's module (and from the exercises' panel, fetched when the page is idle) never reaches CodeMirror or the
 // runner's client (nor, from the page, the Markdown renderer); they are reached only through dynamic
 // import() (the editor's chunk, the runner's, the renderer's).
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,14 +51,14 @@ describe('the lesson page’s first load', () => {
     const { files, packages } = graph(PAGE);
     expect([...files].some((f) => f.endsWith('practice/components/runnable-code-block.tsx'))).toBe(true);
     expect(
-      [...files].filter((f) => /code-editor|code-workbench|practice-panel|exercise-card/.test(f)),
+      [...files].filter((f) => /code-editor|code-workbench|(?<!idle-)practice-panel|exercise-card/.test(f)),
     ).toEqual([]);
     expect(packages.filter((p) => HEAVY.some((re) => re.test(p)))).toEqual([]);
   });
 
-  it('loads the exercises with the page, but their editor only on demand', () => {
-    // the Practice panel is rendered with the lesson (a chunk of its own, fetched at once): its static
-    // graph is fetched on the first load too
+  it('loads the exercises when the page is idle, and their editor only on demand', () => {
+    // the exercises' panel is a chunk of its own, fetched when the page is idle: its static graph comes with
+    // it, so it must not bring the editor either
     const { files, packages } = graph(resolve(import.meta.dirname, 'components/practice-panel.tsx'));
     expect([...files].filter((f) => /code-editor|code-workbench/.test(f))).toEqual([]);
     expect(packages.filter((p) => /^@codemirror\/|^@lezer\/|^@mindpath\/runner\/client$/.test(p))).toEqual(

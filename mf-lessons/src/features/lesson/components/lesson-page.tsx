@@ -9,7 +9,7 @@ import { PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LessonIdContext, PracticePanel, RunnableCodeBlock } from '../../practice/index.ts';
+import { IdlePracticePanel, LessonIdContext, RunnableCodeBlock } from '../../practice/index.ts';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { DailyLimit } from './daily-limit.tsx';
@@ -237,11 +237,7 @@ function LessonBody({
         {streaming ? null : <SelectionMenu container={article} lessonId={lesson.id} />}
       </article>
       {/* practice after the lesson's text, before the resources that lead away from the page */}
-      {streaming ? null : (
-        <Suspense fallback={null}>
-          <PracticePanel lessonId={lesson.id} />
-        </Suspense>
-      )}
+      {streaming ? null : <IdlePracticePanel lessonId={lesson.id} />}
       {streaming ? null : <LessonResources lesson={lesson} />}
     </div>
   );

@@ -4,25 +4,10 @@ import type { RunnableLanguage } from '@mindpath/runner/protocol';
 import { useEffect, useState } from 'react';
 import { loadWorkbench } from '../components/lazy-workbench.ts';
 import { loadRunner } from './load-runner.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Runtimes asked to start on this page (once per language). */
 const prefetched = new Set<RunnableLanguage>();
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-function whenIdle(work: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback) {
-    const handle = w.requestIdleCallback(work);
-    return () => w.cancelIdleCallback?.(handle);
-  }
-  // a browser without requestIdleCallback (Safari) waits until the page has surely settled
-  const timer = window.setTimeout(work, 3000);
-  return () => window.clearTimeout(timer);
-}
 
 function prefetchRuntime(language: RunnableLanguage) {
   if (prefetched.has(language)) return;
