@@ -313,6 +313,9 @@ export function createMfConfig(options: MfAppOptions): Configuration {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // the browsers Mindpath runs in (module Workers, WebAssembly, ES modules) all run ES2022: without
+              // a target swc writes ES5, with its helpers inlined into every module that spreads or iterates
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
             },
