@@ -8,6 +8,7 @@
 import { PGlite, type Results } from '@electric-sql/pglite';
 import type { ExerciseSpec } from '@mindpath/contracts/exercises';
 import { compareTables } from '@mindpath/runner/compare';
+import { cannotRunHere, runnableLanguage } from '@mindpath/runner/languages';
 import { checkInNode, runInNode } from '@mindpath/runner/node';
 import type { ResultTable } from '@mindpath/runner/protocol';
 import { toCell } from '@mindpath/runner/sql-core';
@@ -225,3 +226,41 @@ codeExercises('javascript', () => runInNode('javascript', '1'), true);
 codeExercises('python', () => runInNode('python', 'None'), true);
 // only where a plain-Python exercise fits (a metric computed by hand): most of these lessons need numpy
 codeExercises('machine-learning', () => runInNode('python', 'None'), false);
+
+/**
+ * Examples whose run ends in an error the learner is meant to meet: the error is the lesson's point, or what it
+ * says is the way on (write the value input() would read; the project's own modules live in that project).
+ */
+const EXAMPLE_ERRORS: Record<string, RegExp> = {
+  'Type hints and mypy': /^TypeError: unsupported operand/,
+  'Printing and reading input': /^EOFError: input\(\) has no keyboard to read here/,
+  'Writing your first script': /^EOFError: input\(\) has no keyboard to read here/,
+  'Modules, packages and imports': /^ModuleNotFoundError: No module named 'shop'/,
+  'Testing and refactoring': /^ModuleNotFoundError: No module named 'expenses'/,
+};
+
+// Every Python, JavaScript and TypeScript example of the kits either runs where it is read, or its block
+// says why not instead of offering Run (numpy, the DOM, a test runner…); never an obscure error.
+describe('the kits’ Python and JavaScript examples', () => {
+  beforeAll(() => Promise.all([runInNode('python', 'None'), runInNode('javascript', '1')]), 120_000);
+
+  for (const id of ['python', 'javascript', 'machine-learning']) {
+    for (const kit of kitsOf(id)) {
+      const language = runnableLanguage(kit.example.lang);
+      if (!language || language === 'sql') continue;
+      it(`${id}: ${kit.lesson}`, async () => {
+        const note = cannotRunHere(language, kit.example.code);
+        if (note !== null) {
+          // the block shows the note in place of Run: it names where the example does run
+          expect(note).toMatch(/on your own machine/);
+          return;
+        }
+        const run = await runInNode(language, kit.example.code);
+        const expected = EXAMPLE_ERRORS[kit.lesson];
+        if (expected) expect(run.error).toMatch(expected);
+        else expect(run.error).toBeNull();
+        expect(run.status).toBe(expected ? 'error' : 'ok');
+      });
+    }
+  }
+});

@@ -67,6 +67,9 @@ export const SANDBOX_PRELUDE = String.raw`(() => {
   const out = (...args) => write('stdout', line(args));
   const err = (...args) => write('stderr', line(args));
   g.console = { log: out, info: out, debug: out, error: err, warn: err, table: out, dir: out, trace: err };
+  // examples time their own loops with performance.now(): real time, while timers below run on virtual time
+  const origin = Date.now();
+  g.performance = { now: () => Date.now() - origin };
   let now = 0;
   let seq = 0;
   const timers = new Map();

@@ -27,6 +27,13 @@ describe('cannotRunHere', () => {
     expect(cannotRunHere('python', 'import urllib.request')).toContain('network');
   });
 
+  it("notes asyncio.run(), which cannot start a loop inside the page's own", () => {
+    expect(cannotRunHere('python', 'import asyncio\nasync def main(): pass\nasyncio.run(main())')).toBe(
+      'This example uses asyncio.run(), which needs Python on your own machine: it cannot run in the browser.',
+    );
+    expect(cannotRunHere('python', 'import asyncio\nasync def main(): return 1')).toBeNull();
+  });
+
   it('lets the standard library run', () => {
     expect(
       cannotRunHere('python', 'from collections import Counter\nimport json, math\nprint(1)'),

@@ -95,6 +95,8 @@ export function cannotRunHere(language: RunnableLanguage, code: string): string 
     }
     const network = imports.find((n) => PYTHON_NETWORK.some((m) => n === m || n.startsWith(`${m}.`)));
     if (network) return needsOwnMachine(`${network} (network or other programs)`, 'Python');
+    // Pyodide's event loop is the page's: asyncio.run() cannot start another one inside it
+    if (/\basyncio\.run\(/.test(code)) return needsOwnMachine('asyncio.run()', 'Python');
     return null;
   }
   if (language === 'javascript' || language === 'typescript') {
