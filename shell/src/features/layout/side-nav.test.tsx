@@ -21,6 +21,8 @@ const lesson = (n: number, isCompleted: boolean) => ({
   grade: null,
   estimatedTimeInMinutes: 30,
   lessonAssessment: null,
+  exercisesTotal: 0,
+  exercisesDone: 0,
   updatedAt: T0,
 });
 
