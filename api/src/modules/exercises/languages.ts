@@ -1,21 +1,8 @@
 // Which language a lesson practises in: the runnable language of most of its code blocks, else its
-// curriculum's. The browser's runner reads the same fence tags (python, sql, javascript, typescript and
-// their short names); the server only decides whether a lesson gets exercises, it never runs code.
+// curriculum's. Fence tags are read as the browser's runner reads them (its languages module holds no
+// runtime); the server only decides whether a lesson gets exercises, it never runs code.
 import type { ExerciseLanguage } from '@mindpath/contracts/exercises-constants';
-
-const TAGS: Record<string, ExerciseLanguage> = {
-  py: 'python',
-  python: 'python',
-  python3: 'python',
-  sql: 'sql',
-  postgresql: 'sql',
-  pgsql: 'sql',
-  js: 'javascript',
-  javascript: 'javascript',
-  mjs: 'javascript',
-  ts: 'typescript',
-  typescript: 'typescript',
-};
+import { runnableLanguage } from '@mindpath/runner/languages';
 
 /** The curated curricula that teach programming, by their domain id. */
 const DOMAIN_LANGUAGES: Record<string, ExerciseLanguage> = {
@@ -35,7 +22,7 @@ export function codeBlockLanguages(markdown: string): ExerciseLanguage[] {
     const fence = m[1]!;
     if (open === null) {
       open = fence;
-      const lang = TAGS[m[2]!.toLowerCase()];
+      const lang = runnableLanguage(m[2]);
       if (lang) found.push(lang);
     } else if (fence[0] === open[0] && fence.length >= open.length && m[2] === '') {
       open = null;
