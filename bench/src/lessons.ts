@@ -24,13 +24,17 @@ export async function call<T>(base: string, learner: Learner, method: string, pa
   return (await res.json()) as T;
 }
 
-/** A new learner with a generated roadmap: the first lesson's id. */
-export async function firstLesson(base: string, learner: Learner): Promise<string> {
+/** A new learner with a generated roadmap for `goal`: the first lesson's id. */
+export async function firstLesson(
+  base: string,
+  learner: Learner,
+  goal = 'Beginner: Learn Python',
+): Promise<string> {
   const { id: userId } = await call<{ id: string }>(base, learner, 'GET', '/api/user');
   const res = await fetch(`${base}/api/goals`, {
     method: 'POST',
     headers: { ...learner.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ description: 'Beginner: Learn Python' }),
+    body: JSON.stringify({ description: goal }),
   });
   const { id: goalId } = (await res.json()) as { id: string };
   await call(base, learner, 'POST', `/api/roadmaps/${userId}/${goalId}`);

@@ -10,6 +10,8 @@ import type { Browser } from '@playwright/test';
 import { build } from 'esbuild';
 import type { Learner } from './api-server.ts';
 import { newContext } from './browser.ts';
+import { call } from './generation.ts';
+import { firstLesson } from './lessons.ts';
 import { ROOT } from './paths.ts';
 import { budget, kb, median, ms, type Row } from './table.ts';
 
@@ -153,32 +155,9 @@ async function measureRuntimes(
   return figures;
 }
 
-async function call<T>(base: string, learner: Learner, method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...learner.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A SQL goal's first lesson (the offline curriculum's, with a runnable example), written. */
 async function sqlLesson(base: string, learner: Learner): Promise<string> {
-  const { id: userId } = await call<{ id: string }>(base, learner, 'GET', '/api/user');
-  const { id: goalId } = await call<{ id: string }>(base, learner, 'POST', '/api/goals', {
-    description: 'Beginner: Learn SQL',
-  });
-  await call(base, learner, 'POST', `/api/roadmaps/${userId}/${goalId}`, {});
-  await call(base, learner, 'GET', `/api/roadmaps/goal/${goalId}/generation?waitMs=60000`);
-  const plan = await call<{ firstUncompletedLesson: { id: string } | null }>(
-    base,
-    learner,
-    'GET',
-    `/api/learningplan/optimized-data/${goalId}`,
-  );
-  const lessonId = plan.firstUncompletedLesson?.id;
-  if (!lessonId) throw new Error('the SQL roadmap has no lesson');
+  const lessonId = await firstLesson(base, learner, 'Beginner: Learn SQL');
   await call(base, learner, 'POST', `/api/lessons/${lessonId}/generate-content`, {});
   await call(base, learner, 'GET', `/api/lessons/${lessonId}/content-status?waitMs=60000`);
   return lessonId;
