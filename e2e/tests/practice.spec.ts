@@ -127,7 +127,8 @@ test('SQL: the INNER JOIN example runs on the lesson’s tables, edited runs aga
   await editor.press('Backspace'); // the starter's closing semicolon
   await editor.pressSequentially('\nWHERE o.total > 20;');
   await exercise.getByRole('button', { name: 'Check' }).click();
-  await expect(exercise.getByText('The test passed: solved.')).toBeVisible();
+  // a Check runs on a fresh copy of the lesson's tables: a busy machine takes seconds to make one
+  await expect(exercise.getByText('The test passed: solved.')).toBeVisible({ timeout: FIRST_RUN_TIMEOUT });
 
   // the failed attempt made a review card: "Solve again", with the same editor and Check
   await page.goto('/review');
@@ -183,12 +184,11 @@ test('Python: nothing of the editor or a runtime in the first load; a loop that 
   await expect.poll(() => runtimeRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
   await typeCode(block, 'while True: pass');
-  const started = Date.now();
   await block.getByRole('button', { name: 'Run' }).click();
+  // the loop runs in a Worker, so the page keeps answering: Stop is there to press (how long the page's
+  // longest task is meanwhile is measured by `pnpm bench --only practice`)
+  await expect(block.getByRole('button', { name: 'Stop' })).toBeEnabled();
   await expect(output(block)).toContainText('Time limit reached', { timeout: FIRST_RUN_TIMEOUT });
-  const limitSeen = Date.now() - started;
-  // the page stayed responsive meanwhile (the loop runs in a Worker); the stop came at the limit
-  expect(limitSeen).toBeLessThan(FIRST_RUN_TIMEOUT);
 
   await typeCode(block, 'total = sum(range(1, 11))\nprint("total:", total)\ntotal * 2');
   await block.getByRole('button', { name: 'Run' }).click();
