@@ -1,7 +1,7 @@
 // The runner's Worker code in a Node thread, for the client's tests: the same worker-host and cores as the
 // browser's Workers, with the files from the installed packages.
 import { parentPort, workerData } from 'node:worker_threads';
-import { JsCore } from '../js-core.ts';
+import { loadJsRuntime } from '../js-runtime.ts';
 import type { RunnerReply, RunnerRequest } from '../protocol.ts';
 import { serveRuntime } from '../worker-host.ts';
 
@@ -16,18 +16,5 @@ serveRuntime(
     addEventListener: (_type, listener) =>
       port.on('message', (data: RunnerRequest) => listener({ data } as MessageEvent<RunnerRequest>)),
   },
-  async () => {
-    const core = await JsCore.load();
-    return {
-      run: ({ code, language, timeoutMs }, started) => {
-        started();
-        return core.run(code, language === 'typescript', { timeoutMs });
-      },
-      check: ({ code, tests, language, timeoutMs }, started) => {
-        started();
-        return core.check(code, tests, language === 'typescript', { timeoutMs });
-      },
-      reset: () => undefined,
-    };
-  },
+  loadJsRuntime,
 );
