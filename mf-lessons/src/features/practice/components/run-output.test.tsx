@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
-import type { RunOutcome } from '@mindpath/runner/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outcome } from '../../../test-utils/run-outcome.ts';
 import { RunOutput } from './run-output.tsx';
 
 afterEach(cleanup);
-
-const outcome = (patch: Partial<RunOutcome>): RunOutcome => ({
-  status: 'ok',
-  stdout: '',
-  stderr: '',
-  value: null,
-  tables: [],
-  error: null,
-  ms: 8,
-  ...patch,
-});
 
 describe('RunOutput', () => {
   it('shows each SQL result set as a table with column headers, NULL as SQL writes it', () => {

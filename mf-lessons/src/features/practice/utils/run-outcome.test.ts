@@ -1,17 +1,6 @@
-import type { RunOutcome } from '@mindpath/runner/protocol';
 import { describe, expect, it } from 'vitest';
+import { outcome } from '../../../test-utils/run-outcome.ts';
 import { explain, isSilent, rowsText, summarize, testsText } from './run-outcome.ts';
-
-const outcome = (patch: Partial<RunOutcome>): RunOutcome => ({
-  status: 'ok',
-  stdout: '',
-  stderr: '',
-  value: null,
-  tables: [],
-  error: null,
-  ms: 12,
-  ...patch,
-});
 
 describe('run outcomes in learner words', () => {
   it('says how long a run took, and a stop or the time limit as such', () => {
