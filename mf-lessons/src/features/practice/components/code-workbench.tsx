@@ -9,6 +9,7 @@ import { useRunner } from '../hooks/use-runner.ts';
 import { LANGUAGE_NAMES } from '../utils/code-block.ts';
 import { keysHint } from '../utils/keys.ts';
 import { startingText } from '../utils/run-outcome.ts';
+import { BlockToolbar } from './block-toolbar.tsx';
 import CodeEditor from './code-editor.tsx';
 import styles from './practice.module.css';
 import { RunControls } from './run-controls.tsx';
@@ -64,9 +65,7 @@ export default function CodeWorkbench({
 
   return (
     <div className={styles.block} data-runnable={language}>
-      <div className={styles.toolbar}>
-        <span className={styles.language}>{name}</span>
-        <span className={styles.keys}>{keysHint()}</span>
+      <BlockToolbar language={language}>
         <RunControls
           phase={runner.phase}
           onRun={run}
@@ -75,7 +74,7 @@ export default function CodeWorkbench({
           runDisabled={setupPending}
           focusRun={focus === 'run'}
         />
-      </div>
+      </BlockToolbar>
       <CodeEditor
         value={code}
         language={language}

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES } from '../utils/code-block.ts';
 import { type HintProgress, reveal } from '../utils/hint-steps.ts';
 import { keysHint } from '../utils/keys.ts';
 import { startingText } from '../utils/run-outcome.ts';
+import { BlockToolbar } from './block-toolbar.tsx';
 import { CheckResult } from './check-result.tsx';
 import styles from './exercise.module.css';
 import { HintSteps } from './hint-steps.tsx';
@@ -152,9 +153,7 @@ export function ExerciseCard({
         </div>
       ) : null}
       <div className={blockStyles.block} data-runnable={exercise.language}>
-        <div className={blockStyles.toolbar}>
-          <span className={blockStyles.language}>{name}</span>
-          <span className={blockStyles.keys}>{keysHint()}</span>
+        <BlockToolbar language={exercise.language}>
           <RunControls
             phase={runner.phase}
             onRun={run}
@@ -172,7 +171,7 @@ export function ExerciseCard({
               {runner.phase === 'checking' ? 'Checking…' : 'Check'}
             </Button>
           </RunControls>
-        </div>
+        </BlockToolbar>
         {editorWanted || idleReady ? (
           <Suspense fallback={readOnly}>
             <LazyCodeEditor

@@ -7,8 +7,8 @@ import { Button } from '@mindpath/ui/button';
 import { type ComponentPropsWithoutRef, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { loadRunner } from '../hooks/load-runner.ts';
 import { useIdlePrefetch } from '../hooks/use-idle-prefetch.ts';
-import { type CodeBlockInfo, codeBlockOf, LANGUAGE_NAMES, type TreeNode } from '../utils/code-block.ts';
-import { keysHint } from '../utils/keys.ts';
+import { type CodeBlockInfo, codeBlockOf, type TreeNode } from '../utils/code-block.ts';
+import { BlockToolbar } from './block-toolbar.tsx';
 import { LazyWorkbench, loadWorkbench } from './lazy-workbench.ts';
 import styles from './practice.module.css';
 
@@ -70,19 +70,15 @@ function RunnableBlock({
 
   const readOnly = (
     <div ref={frame} className={styles.block} data-runnable={language}>
-      <div className={styles.toolbar}>
-        <span className={styles.language}>{LANGUAGE_NAMES[language]}</span>
+      <BlockToolbar language={language} runnable={runnable}>
         {runnable ? (
-          <>
-            <span className={styles.keys}>{keysHint()}</span>
-            <div className={styles.controls}>
-              <Button ref={runButton} size="sm" onClick={() => open({ run: true, focus: 'run' })}>
-                Run
-              </Button>
-            </div>
-          </>
+          <div className={styles.controls}>
+            <Button ref={runButton} size="sm" onClick={() => open({ run: true, focus: 'run' })}>
+              Run
+            </Button>
+          </div>
         ) : null}
-      </div>
+      </BlockToolbar>
       {/* a click (not a text selection) or Enter opens the editor at once; Tab passes through. Focusable: a
           scrollable region must take focus to be scrolled by keys */}
       {/* biome-ignore-start lint/a11y/noNoninteractiveTabindex: see above */}
