@@ -113,6 +113,8 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   // the editor is made once per language and label: what changes between renders is read through refs
   const latest = useRef({ value, onChange, onRun, autoFocus });
+  /** the text the editor last reported through onChange */
+  const reported = useRef(value);
   latest.current = { value, onChange, onRun, autoFocus };
 
   useEffect(() => {
@@ -156,7 +158,9 @@ export default function CodeEditor({
             ...(description ? { 'aria-describedby': about.id } : {}),
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+            if (!update.docChanged) return;
+            reported.current = update.state.doc.toString();
+            latest.current.onChange(reported.current);
           }),
         ],
       }),
@@ -178,9 +182,13 @@ export default function CodeEditor({
     };
   }, [language, label, description]);
 
+  // only a value from outside (Reset, the solution) replaces the text: a render that carries back what the
+  // editor reported a keystroke ago would overwrite what was typed since (a fast typist lost letters)
   useEffect(() => {
     const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) {
+    if (!editor || value === reported.current) return;
+    reported.current = value;
+    if (editor.state.doc.toString() !== value) {
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     }
   }, [value]);
