@@ -74,7 +74,7 @@ function toError(status: number, body: unknown, path: string): ApiRequestError {
 }
 
 /**
- * A call with the bearer header when a token is stored and a JSON body when given. A non-2xx answer throws
+ * A call with the bearer header when a token is stored and a JSON (or FormData) body when given. A non-2xx answer throws
  * the SDK's error (429 → RateLimitError); 401 removes the token and raises `unauthorized`, unless the caller
  * handles the 401 itself (`raiseUnauthorized: false`, the upgrade: spec 1 §8 sends it to registration instead
  * of the session-expired redirect). Streams read the returned body themselves.
@@ -94,14 +94,16 @@ export async function authorizedFetch(
   const headers: Record<string, string> = { accept };
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // a FormData body (a file upload) sets its own multipart content type with the boundary
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await config.fetch(config.baseUrl + path, {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {
