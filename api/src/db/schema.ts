@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -697,3 +698,92 @@ export const reviewSettings = pgTable('review_settings', {
   newPerDay: integer('new_per_day').notNull(),
   reviewsPerDay: integer('reviews_per_day').notNull(),
 });
+
+/** PostgreSQL's full-text document type; written by the database only (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A goal's source: the learner's own material (a file, pasted text or a fetched web page), read by a
+ * `source-ingest` job into its passages. `text` is the whole extracted text the passages' offsets point into;
+ * `media_name` the original bytes in the media store under a private name /api/media never serves. While a
+ * replacement is read, `pending` holds the new file (its media name, file name, content type, bytes, sha256)
+ * and the old passages stay searchable; it becomes the source's own once its passages are written. A failure
+ * records `error_code` (a SourceMessageCode) and its message. One sha256 per goal: the same file twice is
+ * refused.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** 'file', 'paste' or 'url' */
+    origin: text('origin').notNull(),
+    /** 'pdf', 'markdown', 'text' or 'html'; null until its bytes are read */
+    format: text('format'),
+    fileName: text('file_name'),
+    url: text('url'),
+    /** the stored bytes' content type as given (the upload's, the fetched answer's) */
+    contentType: text('content_type'),
+    bytes: integer('bytes').notNull().default(0),
+    sha256: text('sha256'),
+    pages: integer('pages'),
+    sections: integer('sections').notNull().default(0),
+    passages: integer('passages').notNull().default(0),
+    /** 'processing', 'ready' or 'failed' */
+    state: text('state').notNull().default('processing'),
+    progress: integer('progress').notNull().default(0),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    mediaName: text('media_name'),
+    pending: jsonb('pending'),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sources_goal_idx').on(t.goalId, t.createdAt),
+    index('sources_user_idx').on(t.userId),
+    uniqueIndex('sources_goal_sha256_idx').on(t.goalId, t.sha256),
+  ],
+);
+
+/**
+ * A source's passages in order, each with its position (page, heading path, offsets into the source's
+ * text). `heading_text` is the heading path joined (array_to_string is not immutable, so the generated
+ * `tsv` cannot read the array): headings weigh A, the text B. Searched through the GIN index on `tsv`.
+ */
+export const sourcePassages = pgTable(
+  'source_passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    text: text('text').notNull(),
+    page: integer('page'),
+    headingPath: text('heading_path').array().notNull().default(sql`'{}'::text[]`),
+    headingText: text('heading_text').notNull().default(''),
+    startOffset: integer('start_offset').notNull(),
+    endOffset: integer('end_offset').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "heading_text"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')`,
+      ),
+  },
+  (t) => [
+    index('source_passages_source_idx').on(t.sourceId, t.ordinal),
+    index('source_passages_goal_idx').on(t.goalId),
+    index('source_passages_user_idx').on(t.userId),
+    index('source_passages_tsv_idx').using('gin', t.tsv),
+  ],
+);
