@@ -59,6 +59,24 @@ export class Api {
   completeLesson(id: string): Promise<unknown> {
     return this.call('PUT', `/roadmaps/items/${id}/completion`, { isCompleted: true });
   }
+
+  /** Writes a lesson's content as opening it would, and waits for the job. */
+  async writeLesson(id: string): Promise<void> {
+    await this.call('POST', `/lessons/${id}/generate-content`);
+    await this.call('GET', `/lessons/${id}/content-status?waitMs=60000`);
+  }
+
+  /** Pro through the sandbox's hosted checkout with the test card, as the billing suite pays in the browser. */
+  async becomePro(): Promise<void> {
+    const session = await this.call<{ url: string }>('POST', '/subscriptions/create-checkout-session');
+    const paid = await this.#request.post(new URL(session.url, this.#baseUrl).href, {
+      form: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' },
+      maxRedirects: 0,
+    });
+    if (paid.status() !== 303) throw new Error(`sandbox checkout: ${paid.status()}`);
+    const { tier } = await this.call<{ tier: string }>('GET', '/subscriptions/status');
+    if (tier !== 'pro') throw new Error(`after checkout the plan is ${tier}`);
+  }
 }
 
 export const apiFor = (request: APIRequestContext, baseUrl: string, learner: Learner) =>

@@ -19,20 +19,12 @@ test('a lesson regenerated with "more examples", then its first version restored
   test.setTimeout(120_000);
   const learner = await registerLearner(request);
   const api = apiFor(request, E2E_BASE_URL, learner);
-  // Pro through the sandbox's hosted checkout (the test card), as the billing suite pays in the browser
-  const session = await api.call<{ url: string }>('POST', '/subscriptions/create-checkout-session');
-  const paid = await request.post(new URL(session.url, E2E_BASE_URL).href, {
-    form: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ada Lovelace' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  expect((await api.call<{ tier: string }>('GET', '/subscriptions/status')).tier).toBe('pro');
+  await api.becomePro();
 
   const goalId = await api.createGoal('Learn SQL for data analysis');
   const plan = await api.generateRoadmap(goalId);
   const lesson = plan.lessonsForRoadmaps[plan.roadmaps[0]!.id]![0]!;
-  await api.call('POST', `/lessons/${lesson.id}/generate-content`);
-  await api.call('GET', `/lessons/${lesson.id}/content-status?waitMs=60000`);
+  await api.writeLesson(lesson.id);
 
   await signIn(page, learner);
   await page.goto(`/lessons/${lesson.id}`);
