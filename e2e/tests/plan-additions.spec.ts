@@ -31,7 +31,7 @@ test('add a lesson by its title and one the AI suggests; a free plan’s next su
   await milestone.getByRole('button', { name: 'Suggest one' }).click();
   const suggestion = page.getByRole('region', { name: 'Suggested lesson' });
   await expect(suggestion).toBeVisible();
-  const suggested = (await suggestion.locator('p').first().innerText()).split(' · ')[0]!.trim();
+  const suggested = ((await suggestion.locator('p').first().textContent()) ?? '').split(' · ')[0]!.trim();
   expect(suggested.length).toBeGreaterThan(0);
   await suggestion.getByRole('button', { name: 'Add it' }).click();
   await expect(lessonsOf(page, s1!.name).getByRole('listitem')).toHaveCount(before + 2);
