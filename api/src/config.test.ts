@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(defaultPoolSize()).toBeGreaterThanOrEqual(4);
     expect(defaultPoolSize()).toBeLessThanOrEqual(10);
   });
+
+  it('reads the URL sources allow-list as host:port pairs, empty unless set', () => {
+    expect(loadConfig({}).sourceFetchAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ SOURCE_FETCH_ALLOW_HOSTS: '127.0.0.1:4000, Localhost:80' }).sourceFetchAllowHosts,
+    ).toEqual(['127.0.0.1:4000', 'localhost:80']);
+  });
 });
 
 describe('loadConfig: the AI provider', () => {

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(
     z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' }),
   ),
+  SOURCE_FETCH_ALLOW_HOSTS: optional(z.string()),
 });
 
 /** Used when AI_PROVIDER=openai names no AI_BASE_URL. */
@@ -192,6 +193,8 @@ export interface Config {
   s3: S3Config | null;
   /** e2e only (MINDPATH_TEST_CLOCK=on): a learner may move their review clock forward (reviews/clock.ts) */
   testClock: boolean;
+  /** tests only (SOURCE_FETCH_ALLOW_HOSTS, comma-separated host:port): URL sources fetched there skip the private-address check */
+  sourceFetchAllowHosts: string[];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -248,6 +251,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(e),
     s3: s3Config(e),
     testClock: e.MINDPATH_TEST_CLOCK === 'on',
+    sourceFetchAllowHosts: (e.SOURCE_FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

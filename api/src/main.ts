@@ -42,6 +42,11 @@ try {
       'AI provider: the built-in offline generator. For AI-written content set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to an OpenAI-compatible server and restart; see "AI provider" in the README.',
     );
   }
+  if (config.sourceFetchAllowHosts.length > 0) {
+    app.log.warn(
+      `URL sources: fetched without the private-address check from ${config.sourceFetchAllowHosts.join(', ')} (SOURCE_FETCH_ALLOW_HOSTS, for tests only)`,
+    );
+  }
   app.log.info(
     config.payments.provider === 'sandbox'
       ? 'Payments: the built-in sandbox checkout (test card 4242 4242 4242 4242). For Stripe set PAYMENTS=stripe with STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY; see "Payments" in the README.'
