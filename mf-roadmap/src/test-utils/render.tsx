@@ -1,5 +1,6 @@
 // The learning plan's component-test vocabulary over the shared helpers of @mindpath/mf/render-page.
 import type { PomodoroStats } from '@mindpath/contracts/pomodoro';
+import type { GoalSources } from '@mindpath/contracts/sources';
 import { renderPage, stubFetch } from '@mindpath/mf/render-page';
 import type { ReactNode } from 'react';
 
@@ -31,10 +32,13 @@ const NO_FOCUS: PomodoroStats = {
   lessons: [],
 };
 
+/** The goal's sources the plan's Sources section reads: none yet, on the free plan. */
+const NO_SOURCES: GoalSources = { sources: [], limits: { perGoal: 3, maxBytes: 10 * 1024 * 1024 } };
+
 /**
  * The network boundary, answered per call (method + path under /api) through the real SDK, which types
  * answers without checking them (the API does): what every lesson row reads beside the plan, its focus
- * minutes and its due cards, is answered here in its shape, for a learner without either.
+ * minutes and its due cards, and the goal's sources, is answered here in its shape, for a learner without any.
  */
 export function answerApi(answer: (call: Call) => Answer): Call[] {
   const calls: Call[] = [];
@@ -43,6 +47,7 @@ export function answerApi(answer: (call: Call) => Answer): Call[] {
     calls.push(call);
     if (call.path.startsWith('/pomodoro/stats')) return [200, NO_FOCUS];
     if (call.path.startsWith('/reviews/lessons')) return [200, []];
+    if (/^\/goals\/[^/]+\/sources$/.test(call.path) && call.method === 'GET') return [200, NO_SOURCES];
     const [status, json] = answer(call);
     return [status, json];
   });

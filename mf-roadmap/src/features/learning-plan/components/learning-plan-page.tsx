@@ -15,8 +15,9 @@ import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { EmptyState, PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SourcesSection } from '../../sources/index.ts';
 import { useAutoGeneration } from '../hooks/use-auto-generation.ts';
 import { firstUncompletedLesson, sectionToGenerate } from '../utils/plan-progress.ts';
 import { useCompletionChange } from './completion-controls.tsx';
@@ -185,6 +186,9 @@ function Plan({
           </Notification>
         ) : null}
         {hasRoadmap && !generating ? <PlanSchedulePanel goalId={goal.id} schedule={schedule} /> : null}
+        <Suspense fallback={null}>
+          <SourcesSection goalId={goal.id} />
+        </Suspense>
         {generating ? <GenerationProgress job={starting ? null : job} replacing={hasRoadmap} /> : null}
         {hasRoadmap ? (
           <PlanEditor goalId={goal.id} reloadPlan={refetch} outline={outline}>
