@@ -140,19 +140,26 @@ export function readHtml(
   titles: { fallbacks: (string | null | undefined)[] },
 ): ExtractedDocument {
   const parse = () => new DOMParser().parseFromString(html, 'text/html') as unknown as Document;
-  const pageTitle = parse().querySelector('title')?.textContent ?? null;
+  const page = parse();
+  const pageTitle = page.querySelector('title')?.textContent ?? null;
+  const firstH1 = page.querySelector('h1')?.textContent ?? null;
   let article: ReturnType<Readability<Node>['parse']> = null;
   try {
     article = new Readability<Node>(parse(), { serializer: (node) => node }).parse();
   } catch {
     // readability gives up on some pages; the whole body is read instead
   }
+  const length = (list: Block[]) => list.reduce((n, b) => n + b.text.length, 0);
   let blocks = article?.content ? blocksOf(article.content, false) : [];
-  if (blocks.reduce((n, b) => n + b.text.length, 0) < 200) {
+  // readability takes the page's h1 out as the article's title: it heads the article's passages again
+  const top = (firstH1 ?? article?.title)?.replace(/\s+/g, ' ').trim();
+  if (top && blocks.length > 0 && !blocks.some((b) => b.level !== null && b.text === top)) {
+    blocks.unshift({ text: top, level: 1 });
+  }
+  if (length(blocks) < 200) {
     const body = parse().body as Node | null;
     const whole = body ? blocksOf(body, true) : [];
-    if (whole.reduce((n, b) => n + b.text.length, 0) > blocks.reduce((n, b) => n + b.text.length, 0))
-      blocks = whole;
+    if (length(whole) > length(blocks)) blocks = whole;
   }
   let text = '';
   const headings: FoundHeading[] = [];
