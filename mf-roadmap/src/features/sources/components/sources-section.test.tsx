@@ -161,6 +161,8 @@ describe('SourcesSection', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Text' }), 'Each value has one owner.');
     await user.click(within(form).getByRole('button', { name: 'Add text' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Paste text' })).toBeNull());
+    // focus goes back to the button that opened the form
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Paste text' }));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       title: 'Ownership',
       text: 'Each value has one owner.',

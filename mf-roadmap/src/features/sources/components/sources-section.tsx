@@ -32,6 +32,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
   const [replacing, setReplacing] = useState<string | null>(null);
   const addInput = useRef<HTMLInputElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
+  const toggles = { text: useRef<HTMLButtonElement>(null), url: useRef<HTMLButtonElement>(null) };
 
   const list = sources.data?.sources ?? [];
   const limits = sources.data?.limits;
@@ -69,6 +70,11 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
     setRemoving(null);
     setRefusal(null);
     if (source) remove.mutate(source.id, { onError: refuse });
+  };
+  /** a closed form gives focus back to the button that opened it */
+  const closeForm = (which: 'text' | 'url') => {
+    setForm(null);
+    toggles[which].current?.focus();
   };
   const openForm = (next: Form) => {
     setRefusal(null);
@@ -136,6 +142,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
                 variant="secondary"
                 size="sm"
                 disabled={full}
+                ref={toggles.text}
                 aria-expanded={form === 'text'}
                 onClick={() => openForm('text')}
               >
@@ -145,6 +152,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
                 variant="secondary"
                 size="sm"
                 disabled={full}
+                ref={toggles.url}
                 aria-expanded={form === 'url'}
                 onClick={() => openForm('url')}
               >
@@ -158,10 +166,10 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
               : `PDF, Markdown, text or HTML files up to ${sizeText(limits.maxBytes)} each.`}
           </p>
           {form === 'text' && !full ? (
-            <PastedSourceForm goalId={goalId} onRefused={refuse} onDone={() => setForm(null)} />
+            <PastedSourceForm goalId={goalId} onRefused={refuse} onDone={() => closeForm('text')} />
           ) : null}
           {form === 'url' && !full ? (
-            <UrlSourceForm goalId={goalId} onRefused={refuse} onDone={() => setForm(null)} />
+            <UrlSourceForm goalId={goalId} onRefused={refuse} onDone={() => closeForm('url')} />
           ) : null}
         </div>
       ) : null}
