@@ -30,6 +30,7 @@ import { testClockRoutes } from './modules/reviews/clock.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
+import sourcesRoutes from './modules/sources/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(reviewsRoutes);
       await api.register(scheduleRoutes);
       await api.register(exercisesRoutes);
+      await api.register(sourcesRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

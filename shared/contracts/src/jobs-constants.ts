@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'lesson-assessment',
   'lesson-exercises',
   'chat-answer',
+  'source-ingest',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

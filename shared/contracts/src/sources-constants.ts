@@ -54,6 +54,9 @@ export const SOURCE_MESSAGES = {
   url_failed: 'The page could not be fetched.',
   title_required: 'A title is required.',
   text_required: 'Paste some text to add.',
+  file_required: 'Choose a file to add.',
+  still_processing: 'This source is still being read. Wait until it is ready, then replace it.',
+  processing_failed: 'This source could not be read. Try adding it again.',
 } as const;
 export type SourceMessageCode = keyof typeof SOURCE_MESSAGES;
 

@@ -9,6 +9,7 @@ import { CHAT_ANSWER_JOB } from '../chat/answer-job.ts';
 import { LESSON_EXERCISES_JOB } from '../exercises/service.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
+import { SOURCE_INGEST_JOB } from '../sources/service.ts';
 
 /** The kinds a piece of SQL compares `kind` with: `kind = 'x'`, `kind <> 'x'`, `kind in ('x', 'y')`. */
 function kindsNamedIn(sql: string): string[] {
@@ -34,6 +35,7 @@ describe('job kinds', () => {
       LESSON_ASSESSMENT_JOB,
       LESSON_EXERCISES_JOB,
       CHAT_ANSWER_JOB,
+      SOURCE_INGEST_JOB,
     ];
     expect([...constants].sort()).toEqual([...JOB_KINDS].sort());
     for (const kind of JOB_KINDS) expect(kind).toMatch(/^[a-z]+(-[a-z]+)*$/);

@@ -15,6 +15,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   mp3: 'audio/mpeg',
   wav: 'audio/wav',
+  // a source's original bytes (sources/<id>-….bin): stored only; /api/media serves goals' and lessons' names alone
+  bin: 'application/octet-stream',
 };
 
 const URL_PREFIX = '/api/media/';

@@ -1,0 +1,177 @@
+// The source-ingest job (target: the source's id): fetches a web address's page, reads the stored bytes (a
+// file, pasted text, a replacement's new file) into text and passages, and writes them in the transaction
+// that marks the job succeeded, with the source's progress on its row meanwhile. A refusal (SourceRejected)
+// or a failure is recorded on the source in the learner's words; a failed replacement keeps the old passages.
+import { SOURCE_LIMITS, SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
+import type { AppParts } from '../../lib/app-parts.ts';
+import { JobFailure, type JobHandler } from '../jobs/worker.ts';
+import type { MediaStore } from '../media/store.ts';
+import { extractPastedText, extractSource, SourceRejected } from './extract/index.ts';
+import { fetchSourceUrl } from './fetch-url.ts';
+import {
+  findSameBytes,
+  findSource,
+  type ListedSource,
+  lockSource,
+  pendingOf,
+  replacePassages,
+  setProgress,
+  updateSource,
+} from './repository.ts';
+import { recordFailure, sha256Of, sourceLimits, sourceMediaName } from './service.ts';
+
+type IngestDeps = AppParts<'db' | 'media' | 'config' | 'log' | 'now'>;
+
+/** Progress: fetching takes the first tenth, reading up to 90, writing the passages the rest. */
+const READ_FROM = 10;
+const READ_TO = 90;
+
+/** Writes progress as it moves, at most every few percent or half a second, one write at a time. */
+function progressWriter(deps: IngestDeps, id: string) {
+  let last = -1;
+  let at = 0;
+  let chain: Promise<void> = Promise.resolve();
+  const write = (percent: number) => {
+    const p = Math.max(0, Math.min(99, Math.round(percent)));
+    if (p <= last || (p - last < 5 && Date.now() - at < 500)) return;
+    last = p;
+    at = Date.now();
+    chain = chain
+      .then(() => setProgress(deps.db, id, p))
+      .catch((err) => deps.log.warn({ err, sourceId: id }, 'source progress not written'));
+  };
+  return { write, done: () => chain };
+}
+
+async function readStored(media: MediaStore, name: string | null): Promise<Buffer> {
+  const stream = name ? await media.read(name) : null;
+  if (!stream) throw new SourceRejected('processing_failed');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+const isUniqueViolation = (err: unknown) =>
+  !!err &&
+  typeof err === 'object' &&
+  ((err as { code?: unknown }).code === '23505' ||
+    (err as { cause?: { code?: unknown } }).cause?.code === '23505');
+
+/**
+ * A web address's page, fetched within the plan's bytes and stored as the source's own bytes. The same
+ * page already on the goal is a duplicate.
+ */
+async function fetchPage(deps: IngestDeps, source: ListedSource, signal: AbortSignal) {
+  const { maxBytes } = await sourceLimits(deps.db, source.userId, deps.now());
+  const fetched = await fetchSourceUrl(source.url ?? '', {
+    signal,
+    allowHosts: deps.config.sourceFetchAllowHosts,
+    maxBytes: Math.min(maxBytes, SOURCE_LIMITS.maxFetchBytes),
+  });
+  const sha256 = sha256Of(fetched.bytes);
+  if (await findSameBytes(deps.db, source.goalId, sha256, source.id)) throw new SourceRejected('duplicate');
+  const mediaName = sourceMediaName(source.id, sha256, deps.now());
+  await deps.media.save(mediaName, Buffer.from(fetched.bytes));
+  try {
+    await updateSource(deps.db, source.id, {
+      mediaName,
+      sha256,
+      bytes: fetched.bytes.length,
+      contentType: fetched.contentType,
+      fileName: fetched.fileName,
+    });
+  } catch (err) {
+    await deps.media.remove(mediaName).catch(() => {});
+    if (isUniqueViolation(err)) throw new SourceRejected('duplicate');
+    throw err;
+  }
+  return fetched;
+}
+
+export function sourceIngestHandler(deps: IngestDeps): JobHandler {
+  return async (job, { signal }) => {
+    const source = await findSource(deps.db, job.target);
+    // removed meanwhile, or settled already: nothing to read
+    if (source?.state !== 'processing') return { result: { read: false } };
+    const pending = pendingOf(source);
+    const progress = progressWriter(deps, source.id);
+    try {
+      let doc: ReturnType<typeof extractPastedText>;
+      if (!pending && source.origin === 'paste') {
+        const text = (await readStored(deps.media, source.mediaName)).toString('utf8');
+        doc = extractPastedText(source.title, text);
+      } else {
+        let input: { bytes: Uint8Array; fileName: string | null; contentType: string | null };
+        if (pending) {
+          input = { ...pending, bytes: await readStored(deps.media, pending.mediaName) };
+        } else if (source.origin === 'url' && !source.mediaName) {
+          input = await fetchPage(deps, source, signal);
+        } else {
+          input = { ...source, bytes: await readStored(deps.media, source.mediaName) };
+        }
+        progress.write(READ_FROM);
+        doc = await extractSource(
+          {
+            // a plain Uint8Array of its own: pdf.js refuses a Buffer and may transfer what it is given
+            bytes: new Uint8Array(input.bytes),
+            fileName: input.fileName,
+            contentType: input.contentType,
+            fallbackTitle: source.title,
+          },
+          { signal, onProgress: (p) => progress.write(READ_FROM + ((READ_TO - READ_FROM) * p) / 100) },
+        );
+      }
+      progress.write(READ_TO);
+      await progress.done();
+      return {
+        result: { passages: doc.passages.length },
+        apply: async (tx) => {
+          const row = await lockSource(tx, source.id);
+          // removed, or replaced again, while it was read: this reading is no longer wanted
+          if (row?.state !== 'processing' || pendingOf(row)?.mediaName !== pending?.mediaName) return;
+          await replacePassages(tx, row, doc.passages);
+          await updateSource(tx, row.id, {
+            // a pasted text keeps the learner's title
+            title:
+              row.origin === 'paste' && !pending ? row.title : doc.title.slice(0, SOURCE_LIMITS.maxTitle),
+            format: doc.format,
+            pages: doc.pages,
+            sections: doc.sections,
+            passages: doc.passages.length,
+            text: doc.text,
+            state: 'ready',
+            progress: 100,
+            errorCode: null,
+            errorMessage: null,
+            ...(pending
+              ? {
+                  origin: 'file',
+                  url: null,
+                  mediaName: pending.mediaName,
+                  fileName: pending.fileName,
+                  contentType: pending.contentType,
+                  bytes: pending.bytes,
+                  sha256: pending.sha256,
+                  pending: null,
+                }
+              : {}),
+          });
+          // the replaced file goes; a failure here leaves it to the sweep
+          if (pending && row.mediaName && row.mediaName !== pending.mediaName)
+            await deps.media
+              .remove(row.mediaName)
+              .catch((err) => deps.log.warn({ err }, 'old source file kept'));
+        },
+      };
+    } catch (err) {
+      await progress.done();
+      // the worker is stopping: the job goes back to the queue untouched
+      if (signal.aborted && !(err instanceof SourceRejected)) throw err;
+      const code = err instanceof SourceRejected ? err.code : 'processing_failed';
+      if (!(err instanceof SourceRejected))
+        deps.log.error({ err, sourceId: source.id }, 'source reading failed');
+      await recordFailure(deps.db, source.id, code, deps.media);
+      throw new JobFailure(code, SOURCE_MESSAGES[code]);
+    }
+  };
+}
