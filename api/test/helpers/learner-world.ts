@@ -1,6 +1,6 @@
 // A learner who owns one of every kind of resource the API addresses by id (goal, section, lesson, plan,
 // knowledge and lesson assessments, job, chat turn, note, review card, chat history, media, focus session and timer
-// settings), made through the API as a learner would.
+// settings, a source of the goal and one of its passages), made through the API as a learner would.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { learnerWithPlan } from './lessons.ts';
@@ -27,7 +27,9 @@ export type IdKind =
   | 'job'
   | 'chatTurn'
   | 'note'
-  | 'reviewCard';
+  | 'reviewCard'
+  | 'source'
+  | 'passage';
 
 export async function learnerWorld(app: FastifyInstance, tag: string): Promise<LearnerWorld> {
   const secret = `secret-${tag}-${Math.random().toString(36).slice(2)}`;
@@ -80,6 +82,17 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
     longBreakDuration: 30,
     sessionsBeforeLongBreak: 2,
   });
+  const added = await call('POST', `/goals/${l.goalId}/sources/text`, {
+    title: `Source ${secret}`,
+    text: `# Indexes ${secret}\n\nA B-tree index keeps ${secret} keys sorted.`,
+  });
+  let source = added;
+  for (let i = 0; i < 300 && source.state === 'processing'; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    source = await call('GET', `/sources/${added.id}`);
+  }
+  expect(source.state, JSON.stringify(source)).toBe('ready');
+  const passage = (await call('GET', `/goals/${l.goalId}/sources/search?q=${secret}`)).hits[0];
   const image = await call('POST', `/goals/${l.goalId}/generate-image`);
   const audio = await call('POST', `/lessons/${lesson}/generate-audio`);
   const mediaName = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/api\/media\//, '');
@@ -98,6 +111,8 @@ export async function learnerWorld(app: FastifyInstance, tag: string): Promise<L
       chatTurn: chatTurn!,
       note: note.id,
       reviewCard: queue.cards[0].id,
+      source: source.id,
+      passage: passage.passageId,
     },
     mediaNames: [mediaName(image.imageUrl), mediaName(audio.audioUrl)],
     secrets: [secret],
