@@ -112,6 +112,38 @@ describe('a PDF', () => {
     expectOffsetsHold(doc);
   });
 
+  it('with an outline takes its headings from the outline, even when they are set like the body', async () => {
+    const bytes = await pdf((doc) => {
+      const part = doc.outline.addItem('Sorting');
+      body(doc, '1 Sorting');
+      body(doc, paragraph('sorting', 4));
+      part.addItem('Merge sort');
+      body(doc, '1.1 Merge sort');
+      body(doc, paragraph('merge', 4));
+      doc.addPage();
+      part.addItem('Quicksort and its pivot choices');
+      body(doc, 'Quicksort and its');
+      doc.fontSize(11).text('pivot choices').moveDown();
+      body(doc, paragraph('pivot', 4));
+      doc.outline.addItem('Searching');
+      body(doc, '2 Searching');
+      body(doc, paragraph('search', 4));
+    });
+    const doc = await extractSource({ bytes, fileName: 'algorithms.pdf' });
+    const find = (needle: string) => doc.passages.find((p) => p.text.includes(needle));
+    expect(doc.sections).toBe(4);
+    expect(doc.title).toBe('Sorting');
+    expect(find('sorting fact number 0')).toMatchObject({ page: 1, headingPath: ['Sorting'] });
+    expect(find('merge fact number 0')).toMatchObject({ page: 1, headingPath: ['Sorting', 'Merge sort'] });
+    expect(find('pivot fact number 0')).toMatchObject({
+      page: 2,
+      headingPath: ['Sorting', 'Quicksort and its pivot choices'],
+    });
+    expect(find('pivot fact number 0')?.text).not.toContain('pivot choices');
+    expect(find('search fact number 0')).toMatchObject({ page: 2, headingPath: ['Searching'] });
+    expectOffsetsHold(doc);
+  });
+
   it('without a metadata title is titled by its first heading, else by its file name', async () => {
     const headed = await pdf((doc) => {
       heading(doc, 22, 'Notes on Graphs');
