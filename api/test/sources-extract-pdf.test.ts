@@ -144,6 +144,27 @@ describe('a PDF', () => {
     expectOffsetsHold(doc);
   });
 
+  it('leaves out running headers, footers and page numbers, and takes its title from the cover', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(28).text('Field Guide to Mosses').moveDown();
+      body(doc, paragraph('cover', 2));
+      for (let n = 2; n <= 5; n++) {
+        doc.addPage();
+        doc.fontSize(9).text(`Chapter ${n > 3 ? 2 : 1}: Mosses ${n}`, 72, 40);
+        doc.fontSize(11).text(paragraph(`page${n}`, 3), 72, 100);
+        doc.fontSize(9).text('Field Guide — draft', 72, 700);
+      }
+    });
+    const doc = await extractSource({ bytes, fileName: 'mosses.pdf' });
+    expect(doc.title).toBe('Field Guide to Mosses');
+    for (const p of doc.passages) {
+      expect(p.text).not.toContain('Chapter');
+      expect(p.text).not.toContain('draft');
+    }
+    expect(doc.passages.find((p) => p.text.includes('page4 fact number 0'))?.page).toBe(4);
+    expectOffsetsHold(doc);
+  });
+
   it('without a metadata title is titled by its first heading, else by its file name', async () => {
     const headed = await pdf((doc) => {
       heading(doc, 22, 'Notes on Graphs');

@@ -115,3 +115,21 @@ export function markHeadingsByOutline(
   }
   return true;
 }
+
+/** The cover's title: the largest type on the first page with text, when larger than the body (wrapped lines joined). */
+export function coverTitle(pages: readonly PdfLine[][]): string | null {
+  const first = pages.find((lines) => lines.length > 0);
+  if (!first) return null;
+  const body = bodySize(pages);
+  const largest = Math.max(...first.map((l) => l.size));
+  if (largest < body * HEADING_SCALE) return null;
+  const start = first.findIndex((l) => l.size === largest);
+  const parts: string[] = [];
+  for (let i = start; i < first.length && parts.length < 3; i++) {
+    const line = first[i] as PdfLine;
+    if (Math.abs(line.size - largest) > 0.5 || (i > start && line.breakBefore)) break;
+    parts.push(line.text);
+  }
+  const title = parts.join(' ');
+  return title.split(' ').length <= 20 && /\p{L}/u.test(title) ? title : null;
+}

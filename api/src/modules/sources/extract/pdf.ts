@@ -6,8 +6,8 @@ import { SOURCE_LIMITS } from '@mindpath/contracts/sources-constants';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type ExtractedDocument, SourceRejected } from './document.ts';
 import { finishDocument, pickTitle } from './finish.ts';
-import { markHeadingsByOutline, markHeadingsBySize, type OutlineEntry } from './pdf-headings.ts';
-import { type PdfLine, pageLines } from './pdf-lines.ts';
+import { coverTitle, markHeadingsByOutline, markHeadingsBySize, type OutlineEntry } from './pdf-headings.ts';
+import { dropRunningLines, type PdfLine, pageLines } from './pdf-lines.ts';
 import { type FoundHeading, type PageSpan, sectionsUnderHeadings, splitAtPages } from './sections.ts';
 
 // pdfjs reads its font, CMap and WASM files by path in Node (a folder path with its trailing slash)
@@ -119,12 +119,15 @@ export async function readPdf(
     if (!pages.some((lines) => lines.some((l) => /[\p{L}\p{N}]/u.test(l.text)))) {
       throw new SourceRejected('no_text_layer');
     }
+    // the cover's title may be the running header the next line takes out
+    const cover = coverTitle(pages);
+    dropRunningLines(pages);
     if (!markHeadingsByOutline(pages, await outlineEntries(doc))) markHeadingsBySize(pages);
     const { text, pageSpans, headings } = layOut(pages);
     const { info } = await doc.getMetadata().catch(() => ({ info: null }));
     return finishDocument(
       {
-        title: pickTitle(metadataTitle(info), headings[0]?.title, ...titles.fallbacks),
+        title: pickTitle(metadataTitle(info), cover, headings[0]?.title, ...titles.fallbacks),
         format: 'pdf',
         pages: doc.numPages,
         sections: Math.max(1, headings.length),
