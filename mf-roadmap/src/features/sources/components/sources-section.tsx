@@ -180,6 +180,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
         </p>
       ) : null}
 
+      {/* the pickers behind Choose a file and Replace: clicked by those buttons, out of the tab order and the tree */}
       <input
         ref={addInput}
         type="file"
@@ -187,6 +188,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
         className="visually-hidden"
         aria-label="Choose a file to add"
         tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => onAddFile(e.currentTarget)}
       />
       <input
@@ -196,6 +198,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
         className="visually-hidden"
         aria-label="Choose the file that replaces this source"
         tabIndex={-1}
+        aria-hidden="true"
         onChange={(e) => onReplaceFile(e.currentTarget)}
       />
       <RemoveSourceDialog source={removing} onCancel={() => setRemoving(null)} onConfirm={confirmRemove} />
