@@ -14,7 +14,7 @@
 //   --connections N      autocannon connections (default 32)
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
-//                        pomodoro, practice, pipeline, lessons, payments
+//                        pomodoro, practice, pipeline, lessons, sources, payments
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,7 @@ import { measureScale, postgresDatabase } from './scale.ts';
 import { runSections, type Section, selectSections } from './sections.ts';
 import { measureSkipToRoadmap } from './skip-to-roadmap.ts';
 import { measureSoak } from './soak.ts';
+import { measureSources } from './sources.ts';
 import { formatTable, misses, type Row } from './table.ts';
 
 const { values: args } = parseArgs({
@@ -335,6 +336,16 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
       const lessons = await measureLessons(deployment, runs);
       report.lessons = lessons.results;
       return lessons.rows;
+    },
+  },
+  {
+    name: 'sources',
+    title:
+      "a goal's sources: recall@5, a 300-page PDF and a 5 MB Markdown file read, search at 10,000 passages (PGlite; PostgreSQL with DATABASE_URL)…",
+    async run() {
+      const sources = await measureSources(deployment, { seconds: apiSeconds, connections });
+      report.sources = sources.results;
+      return sources.rows;
     },
   },
   {
