@@ -1,5 +1,5 @@
 import { ROUTES } from '@mindpath/contracts/routes-constants';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settled, startInTheme, switchTheme, THEMES } from '../src/axe.ts';
 import { E2E_BASE_URL } from '../src/env.ts';
 import { expectVisibleFocus } from '../src/focus.ts';
@@ -100,6 +100,94 @@ for (const route of learnerRoutes) {
   });
 }
 
+/** axe in the dark theme, then in the light one through the page's switch, with what was opened still open. */
+async function inBothThemes(page: Page, what: string, opened: Locator) {
+  await expectNoSeriousViolations(page, `${what} (dark)`);
+  await switchTheme(page, 'light');
+  await expect(opened).toBeVisible();
+  await expectNoSeriousViolations(page, `${what} (light)`);
+}
+
+// Views opened without a modal dialog: both themes from one page load, as the routes above. Modal dialogs
+// cover the theme switch, so those below are opened once per theme.
+test('a review card with its answer shown and the grade buttons, in both themes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await startInTheme(page, 'dark');
+  const learner = await registerLearner(request);
+  await apiFor(request, E2E_BASE_URL, learner).call('POST', '/notes', {
+    title: 'Rust',
+    content: 'What does the borrow checker enforce? :: One writer or many readers',
+  });
+  await signIn(page, learner);
+  await page.goto('/review');
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
+  await settled(page);
+  await inBothThemes(page, 'review card', page.getByRole('button', { name: /^Easy/ }));
+});
+
+test('the note editor, in both themes', async ({ page, withPlan: _signedIn }) => {
+  test.setTimeout(180_000);
+  await startInTheme(page, 'dark');
+  await page.goto('/knowledge-graph');
+  await settled(page);
+  await page.getByRole('button', { name: 'New note' }).click();
+  await expect(page.getByRole('form', { name: 'New note' })).toBeVisible();
+  await inBothThemes(page, 'note editor', page.getByRole('form', { name: 'New note' }));
+});
+
+// the canvas is drawn pixels axe cannot read; its notes are offered as a keyboard list, which axe checks
+test('the knowledge graph view, in both themes', async ({ page, withPlan: _signedIn }) => {
+  test.setTimeout(180_000);
+  await startInTheme(page, 'dark');
+  await page.goto('/knowledge-graph');
+  await settled(page);
+  await page.getByRole('button', { name: 'Graph', exact: true }).click();
+  await expect(page.getByRole('img', { name: /^Graph of 2 notes and 1 connection/ })).toBeVisible();
+  await inBothThemes(
+    page,
+    'knowledge graph',
+    page.getByRole('img', { name: /^Graph of 2 notes and 1 connection/ }),
+  );
+});
+
+test('the focus timer, open with its settings, in both themes', async ({ page, withPlan: _signedIn }) => {
+  test.setTimeout(180_000);
+  await startInTheme(page, 'dark');
+  await page.goto('/goals');
+  await settled(page);
+  await page.getByRole('button', { name: /^Focus timer: / }).click();
+  const timer = page.getByRole('region', { name: 'Focus timer' });
+  await timer.getByText('Timer settings').click();
+  await timer.getByText('Keyboard shortcuts').click();
+  await timer.getByLabel('Focus (minutes)').fill('0');
+  await expect(timer.getByText('This value is ignored.')).toBeVisible();
+  await settled(page);
+  await inBothThemes(page, 'focus timer', timer.getByText('This value is ignored.'));
+});
+
+test('the learning plan in Edit mode (a rename, Move to…) with the schedule form open, in both themes', async ({
+  page,
+  withPlan,
+}) => {
+  test.setTimeout(180_000);
+  await startInTheme(page, 'dark');
+  await page.goto(`/learning-plan/${withPlan.goalId}`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Set a schedule' }).click();
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  await page.getByRole('button', { name: 'Move to…' }).first().click();
+  await page.getByRole('button', { name: 'Rename' }).nth(1).click();
+  await page.getByRole('textbox', { name: /Lesson title|Milestone name/ }).fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('A title is required.')).toBeVisible();
+  await settled(page);
+  await inBothThemes(page, 'plan in Edit mode', page.getByText('A title is required.'));
+});
+
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(({ page }) => startInTheme(page, theme));
@@ -180,67 +268,6 @@ for (const theme of THEMES) {
       await expect(page.getByRole('tab', { name: 'Goals' })).toHaveAttribute('aria-selected', 'true');
       await settled(page);
       await expectNoSeriousViolations(page, `settings Goals tab (${theme})`);
-    });
-
-    test('a review card with its answer shown and the grade buttons', async ({ page, request }) => {
-      const learner = await registerLearner(request);
-      await apiFor(request, E2E_BASE_URL, learner).call('POST', '/notes', {
-        title: 'Rust',
-        content: 'What does the borrow checker enforce? :: One writer or many readers',
-      });
-      await signIn(page, learner);
-      await page.goto('/review');
-      await page.getByRole('button', { name: 'Show answer' }).click();
-      await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
-      await settled(page);
-      await expectNoSeriousViolations(page, `review card (${theme})`);
-    });
-
-    test('the note editor', async ({ page, withPlan: _signedIn }) => {
-      await page.goto('/knowledge-graph');
-      await settled(page);
-      await page.getByRole('button', { name: 'New note' }).click();
-      await expect(page.getByRole('form', { name: 'New note' })).toBeVisible();
-      await expectNoSeriousViolations(page, `note editor (${theme})`);
-    });
-
-    // the canvas is drawn pixels axe cannot read; its notes are offered as a keyboard list, which axe checks
-    test('the knowledge graph view', async ({ page, withPlan: _signedIn }) => {
-      await page.goto('/knowledge-graph');
-      await settled(page);
-      await page.getByRole('button', { name: 'Graph', exact: true }).click();
-      await expect(page.getByRole('img', { name: /^Graph of 2 notes and 1 connection/ })).toBeVisible();
-      await expectNoSeriousViolations(page, `knowledge graph (${theme})`);
-    });
-
-    test('the focus timer, open with its settings', async ({ page, withPlan: _signedIn }) => {
-      await page.goto('/goals');
-      await settled(page);
-      await page.getByRole('button', { name: /^Focus timer: / }).click();
-      const timer = page.getByRole('region', { name: 'Focus timer' });
-      await timer.getByText('Timer settings').click();
-      await timer.getByText('Keyboard shortcuts').click();
-      await timer.getByLabel('Focus (minutes)').fill('0');
-      await expect(timer.getByText('This value is ignored.')).toBeVisible();
-      await settled(page);
-      await expectNoSeriousViolations(page, `focus timer (${theme})`);
-    });
-
-    test('the learning plan in Edit mode (a rename, Move to…) with the schedule form open', async ({
-      page,
-      withPlan,
-    }) => {
-      await page.goto(`/learning-plan/${withPlan.goalId}`);
-      await settled(page);
-      await page.getByRole('button', { name: 'Set a schedule' }).click();
-      await page.getByRole('button', { name: 'Edit plan' }).click();
-      await page.getByRole('button', { name: 'Move to…' }).first().click();
-      await page.getByRole('button', { name: 'Rename' }).nth(1).click();
-      await page.getByRole('textbox', { name: /Lesson title|Milestone name/ }).fill('');
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('A title is required.')).toBeVisible();
-      await settled(page);
-      await expectNoSeriousViolations(page, `plan in Edit mode (${theme})`);
     });
 
     test('the tutor on the learning plan', async ({ page, withPlan }) => {
