@@ -1,6 +1,19 @@
 // The sources tables: a goal's sources, their passages written all at once, full-text search over a goal's
 // passages, and the text around one passage. The same SQL runs on PGlite and PostgreSQL.
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sourcePassages, sources } from '../../db/schema.ts';
 
@@ -190,18 +203,13 @@ const anyWordQuery = (query: string) =>
 /** Quotes or an excluded word: the learner's own operators, which any-word matching would drop. */
 const usesOperators = (query: string) => /"|(^|\s)-\S/.test(query);
 
-/**
- * The goal's passages best matching `query`, best first: those with all its words first, then (unless the
- * query uses quotes or -exclusions) those with some of them, each ranked by cover density (ts_rank_cd,
- * normalized by the passage's length) over the words it has. `snippet` is the passage with the matches
- * between «…».
- */
-export async function searchGoalPassages(
+/** One level of the search: the goal's passages matching `match` (not `except`), best first by cover density. */
+async function rankedLevel(
   db: Db | Tx,
-  input: { userId: string; goalId: string; query: string; limit: number },
+  input: { userId: string; goalId: string; limit: number },
+  match: SQL,
+  except: readonly string[],
 ): Promise<PassageHitRow[]> {
-  const strict = strictQuery(input.query);
-  const matchQuery = usesOperators(input.query) ? strict : anyWordQuery(input.query);
   const p = sourcePassages;
   const ranked = db
     .select({
@@ -213,15 +221,22 @@ export async function searchGoalPassages(
       headingPath: p.headingPath,
       start: p.startOffset,
       end: p.endOffset,
-      all: sql<boolean>`${p.tsv} @@ ${strict}`.as('all_words'),
-      rank: sql<number>`ts_rank_cd(${p.tsv}, ${matchQuery}, 1)`.as('rank'),
+      rank: sql<number>`ts_rank_cd(${p.tsv}, ${match}, 1)`.as('rank'),
     })
     .from(p)
-    // the queries are constants (an uncorrelated subquery is computed once), so the GIN index serves @@
-    .where(and(eq(p.goalId, input.goalId), eq(p.userId, input.userId), sql`${p.tsv} @@ ${matchQuery}`))
-    .orderBy(desc(sql`all_words`), desc(sql`rank`), asc(p.sourceId), asc(p.ordinal))
+    // the query is a constant (an uncorrelated subquery is computed once), so the GIN index can serve @@
+    .where(
+      and(
+        eq(p.goalId, input.goalId),
+        eq(p.userId, input.userId),
+        sql`${p.tsv} @@ ${match}`,
+        except.length > 0 ? notInArray(p.id, [...except]) : undefined,
+      ),
+    )
+    .orderBy(desc(sql`rank`), asc(p.sourceId), asc(p.ordinal))
     .limit(input.limit)
     .as('ranked');
+  // the snippet is made for the passages kept only (ts_headline reads the whole text)
   const rows = await db
     .select({
       passageId: ranked.id,
@@ -233,14 +248,41 @@ export async function searchGoalPassages(
       headingPath: ranked.headingPath,
       start: ranked.start,
       end: ranked.end,
-      all: ranked.all,
       rank: ranked.rank,
-      snippet: sql<string>`ts_headline(${ENGLISH}, ${ranked.text}, ${matchQuery}, ${HEADLINE})`,
+      snippet: sql<string>`ts_headline(${ENGLISH}, ${ranked.text}, ${match}, ${HEADLINE})`,
     })
     .from(ranked)
     .innerJoin(sources, eq(sources.id, ranked.sourceId))
-    .orderBy(desc(ranked.all), desc(ranked.rank), asc(ranked.sourceId), asc(ranked.ordinal));
-  return rows.map(({ all: _all, ...r }) => ({ ...r, rank: Number(r.rank) }));
+    .orderBy(desc(ranked.rank), asc(ranked.sourceId), asc(ranked.ordinal));
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}
+
+/**
+ * The goal's passages best matching `query`, best first: those with all its words (websearch_to_tsquery),
+ * then, when they are fewer than `limit` and the query uses no quotes or -exclusions, those with some of
+ * them; each level ranked by cover density (ts_rank_cd, normalized by the passage's length). The first level
+ * is selective, so the common query (a few words that occur together) never ranks every passage holding
+ * one common word. `snippet` is the passage with the matches between «…».
+ */
+export async function searchGoalPassages(
+  db: Db | Tx,
+  input: { userId: string; goalId: string; query: string; limit: number },
+): Promise<PassageHitRow[]> {
+  const levels = usesOperators(input.query)
+    ? [strictQuery(input.query)]
+    : [strictQuery(input.query), anyWordQuery(input.query)];
+  const hits: PassageHitRow[] = [];
+  for (const match of levels) {
+    const more = await rankedLevel(
+      db,
+      { ...input, limit: input.limit - hits.length },
+      match,
+      hits.map((h) => h.passageId),
+    );
+    hits.push(...more);
+    if (hits.length >= input.limit) break;
+  }
+  return hits;
 }
 
 /** How far around a passage its window is read: enough for the viewer's context, whatever the offsets' unit. */
