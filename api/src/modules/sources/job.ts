@@ -9,6 +9,8 @@ import type { MediaStore } from '../media/store.ts';
 import { extractPastedText, extractSource, SourceRejected } from './extract/index.ts';
 import { fetchSourceUrl } from './fetch-url.ts';
 import {
+  ANALYZE_FROM_PASSAGES,
+  analyzePassages,
   findSameBytes,
   findSource,
   type ListedSource,
@@ -130,6 +132,7 @@ export function sourceIngestHandler(deps: IngestDeps): JobHandler {
           // removed, or replaced again, while it was read: this reading is no longer wanted
           if (row?.state !== 'processing' || pendingOf(row)?.mediaName !== pending?.mediaName) return;
           await replacePassages(tx, row, doc.passages);
+          if (doc.passages.length >= ANALYZE_FROM_PASSAGES) await analyzePassages(tx);
           await updateSource(tx, row.id, {
             // a pasted text keeps the learner's title
             title:

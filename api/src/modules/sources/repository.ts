@@ -171,6 +171,18 @@ export async function replacePassages(
   }
 }
 
+/** Passages written at once from which the table's statistics are refreshed in the same transaction. */
+export const ANALYZE_FROM_PASSAGES = 100;
+
+/**
+ * Refreshes the passages' statistics (their words' frequencies), so the planner picks the GIN index for a
+ * selective query right after a large source is read: PGlite has no autovacuum, and PostgreSQL's comes later.
+ * Inside the writer's transaction it counts the rows that transaction wrote.
+ */
+export async function analyzePassages(tx: Tx): Promise<void> {
+  await tx.execute(sql`analyze ${sourcePassages}`);
+}
+
 export interface PassageHitRow {
   passageId: string;
   sourceId: string;
