@@ -71,7 +71,8 @@ test('a PDF is read to Ready with its pages, a pasted text too, and a removed so
   await signIn(page, learner);
   await page.goto(`/learning-plan/${goalId}`);
   const sources = sourcesOf(page);
-  await expect(sources.getByText('No sources yet.')).toBeVisible();
+  // the plan, then its Sources section (a chunk of its own) on a machine the suite keeps busy
+  await expect(sources.getByText('No sources yet.')).toBeVisible({ timeout: 60_000 });
   await expect(sources.getByText('0 of 3 sources')).toBeVisible();
 
   // the PDF: its title from its metadata, processing (a progress bar) and then Ready with its page count
@@ -129,7 +130,8 @@ test("a file named .pdf that is not a PDF is refused in the learner's words", as
   await signIn(page, learner);
   await page.goto(`/learning-plan/${goalId}`);
   const sources = sourcesOf(page);
-  await expect(sources.getByText('No sources yet.')).toBeVisible();
+  // the plan, then its Sources section (a chunk of its own) on a machine the suite keeps busy
+  await expect(sources.getByText('No sources yet.')).toBeVisible({ timeout: 60_000 });
 
   await chooseFile(page, {
     name: 'chapter-4.pdf',
