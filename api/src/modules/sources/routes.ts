@@ -40,7 +40,10 @@ import { sourceFilesSweepTask } from './sweep.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const refusals = { 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema, 429: PlanLimitErrorSchema };
+const duplicate = { 409: ApiErrorSchema };
+const tooLarge = { 413: ApiErrorSchema };
+const notMultipart = { 415: ApiErrorSchema };
+const tooMany = { 429: PlanLimitErrorSchema };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SearchQuery = z.object({
@@ -152,7 +155,7 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           consumes: ['multipart/form-data'],
           params: IdParams,
-          response: { 202: SourceSchema, ...errors, ...refusals },
+          response: { 202: SourceSchema, ...errors, ...duplicate, ...tooLarge, ...notMultipart, ...tooMany },
         },
       },
       async (request, reply) => {
@@ -173,7 +176,7 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           consumes: ['multipart/form-data'],
           params: IdParams,
-          response: { 202: SourceSchema, ...errors, ...refusals },
+          response: { 202: SourceSchema, ...errors, ...duplicate, ...tooLarge, ...notMultipart },
         },
       },
       async (request, reply) => {
@@ -197,7 +200,7 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: IdParams,
         body: PastedSourceBodySchema,
-        response: { 202: SourceSchema, ...errors, ...refusals },
+        response: { 202: SourceSchema, ...errors, ...duplicate, ...tooLarge, ...tooMany },
       },
     },
     async (request, reply) =>
@@ -216,7 +219,7 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         params: IdParams,
         body: UrlSourceBodySchema,
-        response: { 202: SourceSchema, ...errors, ...refusals },
+        response: { 202: SourceSchema, ...errors, ...tooMany },
       },
     },
     async (request, reply) =>
