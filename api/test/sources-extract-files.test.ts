@@ -154,6 +154,20 @@ describe('an HTML page', () => {
     expect(doc.title).toBe('Café');
   });
 
+  it('nested deeply is read without stalling, and nested absurdly deep is refused before it is parsed', async () => {
+    const nested = (depth: number) =>
+      utf8(
+        `<html><body>${'<div>'.repeat(depth)}<p>Deep words to read.</p>${'</div>'.repeat(depth)}</body></html>`,
+      );
+    const started = performance.now();
+    const doc = await extractSource({ bytes: nested(1500), fileName: 'deep.html' });
+    expect(doc.text).toBe('Deep words to read.');
+    expect(await rejection(() => extractSource({ bytes: nested(100_000), fileName: 'deeper.html' }))).toBe(
+      'corrupt',
+    );
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('with no text is empty', async () => {
     const bytes = utf8('<html><body><script>1</script><img src="a.png"></body></html>');
     expect(await rejection(() => extractSource({ bytes, fileName: 'blank.html' }))).toBe('empty');

@@ -3,7 +3,7 @@
 // The page is parsed, never rendered or run.
 import { Readability } from '@mozilla/readability';
 import { DOMParser } from 'linkedom';
-import type { ExtractedDocument } from './document.ts';
+import { type ExtractedDocument, SourceRejected } from './document.ts';
 import { checkLength, finishDocument, pickTitle } from './finish.ts';
 import { type FoundHeading, sectionsUnderHeadings } from './sections.ts';
 import { decodeText, normalizeText } from './text.ts';
@@ -70,6 +70,38 @@ const BLOCKS = new Set([
 ]);
 const HEADINGS: Record<string, number> = { H1: 1, H2: 2, H3: 3, H4: 4 };
 
+// readability's time grows steeply with nesting (seconds at a few hundred levels), the DOM parser's with
+// thousands: deeper pages are read without readability, and markup nested deeper still is refused
+const READABILITY_MAX_DEPTH = 120;
+const READABILITY_MAX_ELEMENTS = 60_000;
+const MARKUP_MAX_DEPTH = 3000;
+/** elements that have no end tag, or whose end tag may be left out, do not nest what follows them */
+const NOT_NESTING =
+  /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr|p|li|dt|dd|tr|td|th|option|optgroup|thead|tbody|tfoot|colgroup|rt|rp)$/i;
+
+/** How deep the markup's tags nest, counted from the tags alone (before any parsing). */
+function markupDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const m of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    if (NOT_NESTING.test(m[2] as string) || m[3]) continue;
+    depth = m[1] ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > deepest) deepest = depth;
+  }
+  return deepest;
+}
+
+/** Whether the element tree under `root` nests deeper than `limit`. */
+function deeperThan(root: Node, limit: number): boolean {
+  const stack: [Node, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [Node, number];
+    if (depth > limit) return true;
+    for (const child of Array.from(node.childNodes)) if (child.nodeType === 1) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The page's text: declared charset (Content-Type, then <meta>), else UTF-8, else the web's default, windows-1252. */
 export function decodeHtml(bytes: Uint8Array, contentType: string | null | undefined): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
@@ -104,32 +136,40 @@ function blocksOf(root: Node, skipFurniture: boolean): Block[] {
     if (text) blocks.push({ text, level });
     buffer = '';
   };
-  const walk = (node: Node, pre: boolean) => {
+  // iterative, so a page nested thousands deep cannot overflow the stack; an `end` entry closes an element
+  const stack: { node: Node; pre: boolean; end?: number | null }[] = [{ node: root, pre: false }];
+  while (stack.length > 0) {
+    const { node, pre, end } = stack.pop() as (typeof stack)[number];
+    if (end !== undefined) {
+      flush(end);
+      continue;
+    }
     if (node.nodeType === 3) {
       const value = node.nodeValue ?? '';
       buffer += pre ? value : value.replace(/\s+/g, ' ');
-      return;
+      continue;
     }
-    if (node.nodeType !== 1) return;
-    const tag = (node as Element).tagName.toUpperCase();
-    if (SKIPPED.has(tag) || (skipFurniture && FURNITURE.has(tag))) return;
-    if (
-      (node as Element).getAttribute('hidden') !== null ||
-      (node as Element).getAttribute('aria-hidden') === 'true'
-    )
-      return;
+    if (node.nodeType !== 1) continue;
+    const element = node as Element;
+    const tag = element.tagName.toUpperCase();
+    if (SKIPPED.has(tag) || (skipFurniture && FURNITURE.has(tag))) continue;
+    if (element.getAttribute('hidden') !== null || element.getAttribute('aria-hidden') === 'true') continue;
     if (tag === 'BR') {
       buffer += '\n';
-      return;
+      continue;
     }
     const level = HEADINGS[tag];
     const block = level !== undefined || BLOCKS.has(tag);
-    if (block) flush();
+    if (block) {
+      flush();
+      stack.push({ node, pre, end: level ?? null });
+    }
     if (tag === 'TD' || tag === 'TH') buffer += ' ';
-    for (const child of Array.from(node.childNodes)) walk(child, pre || tag === 'PRE');
-    if (block) flush(level ?? null);
-  };
-  walk(root, false);
+    const children = Array.from(node.childNodes);
+    for (let c = children.length - 1; c >= 0; c--) {
+      stack.push({ node: children[c] as Node, pre: pre || tag === 'PRE' });
+    }
+  }
   flush();
   return blocks;
 }
@@ -139,15 +179,21 @@ export function readHtml(
   html: string,
   titles: { fallbacks: (string | null | undefined)[] },
 ): ExtractedDocument {
+  if (markupDepth(html) > MARKUP_MAX_DEPTH) throw new SourceRejected('corrupt');
   const parse = () => new DOMParser().parseFromString(html, 'text/html') as unknown as Document;
   const page = parse();
   const pageTitle = page.querySelector('title')?.textContent ?? null;
   const firstH1 = page.querySelector('h1')?.textContent ?? null;
   let article: ReturnType<Readability<Node>['parse']> = null;
-  try {
-    article = new Readability<Node>(parse(), { serializer: (node) => node }).parse();
-  } catch {
-    // readability gives up on some pages; the whole body is read instead
+  if (!deeperThan(page, READABILITY_MAX_DEPTH)) {
+    try {
+      article = new Readability<Node>(parse(), {
+        serializer: (node) => node,
+        maxElemsToParse: READABILITY_MAX_ELEMENTS,
+      }).parse();
+    } catch {
+      // readability gives up on some pages (too many elements among them); the whole body is read instead
+    }
   }
   const length = (list: Block[]) => list.reduce((n, b) => n + b.text.length, 0);
   let blocks = article?.content ? blocksOf(article.content, false) : [];
@@ -157,7 +203,7 @@ export function readHtml(
     blocks.unshift({ text: top, level: 1 });
   }
   if (length(blocks) < 200) {
-    const body = parse().body as Node | null;
+    const body = page.body as Node | null;
     const whole = body ? blocksOf(body, true) : [];
     if (length(whole) > length(blocks)) blocks = whole;
   }

@@ -107,6 +107,8 @@ export async function readPdf(
     const pages: PdfLine[][] = [];
     let chars = 0;
     for (let n = 1; n <= doc.numPages; n++) {
+      // let the server answer requests between pages: the reading runs on its thread
+      await new Promise((resolve) => setImmediate(resolve));
       opts.signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const lines = pageLines((await page.getTextContent()).items);
