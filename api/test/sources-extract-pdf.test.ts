@@ -165,6 +165,15 @@ describe('a PDF', () => {
     expectOffsetsHold(doc);
   });
 
+  it('joins a word hyphenated at the end of a line', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(11).text('The catalogue stores the manip-', 72, 100);
+      doc.fontSize(11).text('ulation rules of every table.', 72, 113);
+    });
+    const doc = await extractSource({ bytes, fileName: 'hyphen.pdf' });
+    expect(doc.text).toBe('The catalogue stores the manipulation rules of every table.');
+  });
+
   it('without a metadata title is titled by its first heading, else by its file name', async () => {
     const headed = await pdf((doc) => {
       heading(doc, 22, 'Notes on Graphs');

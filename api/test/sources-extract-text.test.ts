@@ -117,6 +117,40 @@ describe('pasted Markdown', () => {
   });
 });
 
+describe('Markdown headings', () => {
+  it('are ATX and setext headings only: not #hashtags, not lists or rules, not indented code', () => {
+    const text = [
+      '#hashtag is not a heading, nor is #5.',
+      '',
+      '## Closing hashes are dropped ##',
+      '',
+      'Body one.',
+      '',
+      '- a list item',
+      '---',
+      '',
+      '    # indented code, not a heading',
+      '',
+      'A *setext* title',
+      '================',
+      '',
+      'Body two with [a link](http://example.com) and `code`.',
+      '',
+      '### [Linked](http://x.test) `heading` with __strong__ words',
+      '',
+      'Body three.',
+    ].join('\n');
+    const doc = extractPastedText('Edges', text);
+    expect(doc.passages.map((p) => [p.headingPath, p.text.split('\n')[0]])).toEqual([
+      [[], '#hashtag is not a heading, nor is #5.'],
+      [['Closing hashes are dropped'], 'Body one.'],
+      [['A setext title'], 'Body two with [a link](http://example.com) and `code`.'],
+      [['A setext title', 'Linked heading with strong words'], 'Body three.'],
+    ]);
+    expect(doc.passages[1]?.text).toContain('    # indented code, not a heading');
+  });
+});
+
 describe('pasted plain text', () => {
   it('without headings is one section, cut between paragraphs and sentences', () => {
     const text = `${prose('plain', 3)}\n\n${prose('long', 60)}\n\n${prose('tail', 2)}`;

@@ -35,7 +35,13 @@ function layOut(pages: readonly PdfLine[][]): {
         heading.end = text.length;
         return;
       }
-      if (i > 0) text += line.breakBefore || line.heading || heading ? '\n\n' : '\n';
+      const newParagraph = line.breakBefore || line.heading || heading;
+      // a word hyphenated at the line's end ("manip-" / "ulation") is joined again, so search finds it
+      if (i > 0 && !newParagraph && /\p{Ll}-$/u.test(text) && /^\p{Ll}/u.test(line.text)) {
+        text = text.slice(0, -1) + line.text;
+        return;
+      }
+      if (i > 0) text += newParagraph ? '\n\n' : '\n';
       const start = text.length;
       text += line.text;
       heading = line.heading ? { ...line.heading, start, end: text.length } : null;
