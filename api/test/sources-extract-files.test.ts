@@ -200,6 +200,12 @@ describe('Markdown and text files', () => {
     expectOffsetsHold(doc);
   });
 
+  it('a text file saved as UTF-16 (with its byte-order mark) is read', async () => {
+    const bytes = new Uint8Array(Buffer.from(`\uFEFF${paragraph('wide', 2)}`, 'utf16le'));
+    const doc = await extractSource({ bytes, fileName: 'wide.txt' });
+    expect(doc.text).toBe(paragraph('wide', 2));
+  });
+
   it('refuses a file with no text, or more text than a source may hold', async () => {
     expect(await rejection(() => extractSource({ bytes: new Uint8Array(), fileName: 'empty.txt' }))).toBe(
       'empty',
