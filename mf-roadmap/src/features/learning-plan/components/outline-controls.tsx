@@ -6,10 +6,10 @@ import { ApiRequestError, RateLimitError } from '@mindpath/sdk/errors';
 import type { PlanEditRequest } from '@mindpath/sdk/roadmap-hooks';
 import { roadmapsApi } from '@mindpath/sdk/roadmaps-api';
 import { Button } from '@mindpath/ui/button';
-import { Modal } from '@mindpath/ui/modal';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { TextField } from '@mindpath/ui/text-field';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { titleProblem, usePlanEditing } from './plan-editing.ts';
 import styles from './plan-outline.module.css';
 
@@ -183,23 +183,14 @@ export function RemoveDialog({
   if (what?.kind === 'milestone' && what.lessons > 0)
     description = `Its ${what.lessons === 1 ? 'lesson goes' : `${what.lessons} lessons go`} with it. ${KEPT}`;
   return (
-    <Modal
+    <ConfirmDialog
       open={what !== null}
-      onClose={onCancel}
-      role="alertdialog"
-      size="sm"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title={what ? `Remove the ${what.kind} “${what.title}”?` : ''}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            Remove
-          </Button>
-        </>
-      }
+      confirm="Remove"
+      danger
     />
   );
 }

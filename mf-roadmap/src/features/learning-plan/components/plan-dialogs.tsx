@@ -3,43 +3,8 @@ import { Button } from '@mindpath/ui/button';
 import { Modal } from '@mindpath/ui/modal';
 import { countOf } from '@mindpath/ui/plural';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog, type ConfirmProps } from '../../../components/confirm-dialog.tsx';
 import styles from './learning-plan.module.css';
-
-interface ConfirmProps {
-  open: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/** A question before a regeneration: Cancel has focus, the confirmation says what it does. */
-function ConfirmDialog({
-  title,
-  description,
-  confirm,
-  danger,
-  ...props
-}: ConfirmProps & { title: string; description: string; confirm: string; danger: boolean }) {
-  return (
-    <Modal
-      open={props.open}
-      onClose={props.onCancel}
-      role="alertdialog"
-      size="sm"
-      title={title}
-      description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={props.onCancel} autoFocus>
-            Cancel
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={props.onConfirm}>
-            {confirm}
-          </Button>
-        </>
-      }
-    />
-  );
-}
 
 /** The regenerate warning: a new roadmap replaces this one and every bit of progress on it. */
 export function RegenerateDialog(props: ConfirmProps) {

@@ -16,6 +16,7 @@ import { Checkbox } from '@mindpath/ui/checkbox';
 import { TextField } from '@mindpath/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import panel from '../../../components/plan-panel.module.css';
 import { dayText, paceText, statusText } from '../utils/schedule-text.ts';
 import { messageOf } from './plan-editing.ts';
 import styles from './plan-schedule.module.css';
@@ -53,9 +54,9 @@ export function PlanSchedulePanel({
   };
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+    <section className={`card ${panel.panel}`} aria-labelledby={headingId}>
+      <div className={panel.head}>
+        <h2 id={headingId} className={panel.title}>
           Schedule
         </h2>
         {schedule && settings && !editing ? (
@@ -75,9 +76,9 @@ export function PlanSchedulePanel({
         <>
           <p className={styles.pace}>{paceText(settings)}</p>
           {schedule.finishDate ? (
-            <p className={styles.muted}>Last lesson planned for {dayText(schedule.finishDate)}.</p>
+            <p className={panel.muted}>Last lesson planned for {dayText(schedule.finishDate)}.</p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={panel.actions}>
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Change schedule
             </Button>
@@ -89,15 +90,15 @@ export function PlanSchedulePanel({
             </Link>
           </div>
           {failure ? (
-            <p className={styles.error} role="alert">
+            <p className={panel.error} role="alert">
               {failure}
             </p>
           ) : null}
         </>
       ) : (
         <>
-          <p className={styles.muted}>Plan this goal around your week: each lesson gets a day.</p>
-          <div className={styles.actions}>
+          <p className={panel.muted}>Plan this goal around your week: each lesson gets a day.</p>
+          <div className={panel.actions}>
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Set a schedule
             </Button>
@@ -159,7 +160,7 @@ function ScheduleForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={panel.fieldset}>
         <legend className={styles.legend}>Plan by</legend>
         <div className={styles.modes}>
           <label className={styles.mode}>
@@ -195,7 +196,7 @@ function ScheduleForm({
         )}
         <TextField label="Session time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
       </div>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={panel.fieldset}>
         <legend className={styles.legend}>Study days</legend>
         <div className={styles.days}>
           {WEEKDAYS.map((name, d) => (
@@ -206,11 +207,11 @@ function ScheduleForm({
         </div>
       </fieldset>
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={panel.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button type="submit" size="sm" loading={save.isPending}>
           Save schedule
         </Button>
@@ -218,7 +219,7 @@ function ScheduleForm({
           Cancel
         </Button>
         {initial ? (
-          <Button variant="ghost" size="sm" className={styles.danger} onClick={() => void remove()}>
+          <Button variant="ghost" size="sm" className={panel.danger} onClick={() => void remove()}>
             Remove schedule
           </Button>
         ) : null}

@@ -4,6 +4,7 @@ import { useAddPastedSource, useAddUrlSource } from '@mindpath/sdk/sources-hooks
 import { Button } from '@mindpath/ui/button';
 import { TextField } from '@mindpath/ui/text-field';
 import { type FormEvent, useId, useState } from 'react';
+import panel from '../../../components/plan-panel.module.css';
 import { pastedProblems, urlProblem } from '../utils/source-text.ts';
 import styles from './sources.module.css';
 
@@ -39,13 +40,13 @@ export function PastedSourceForm({ goalId, onRefused, onDone }: FormProps) {
         onChange={(e) => setTitle(e.target.value)}
         autoFocus
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`} className={styles.label}>
+      <div className="field">
+        <label htmlFor={`${id}-text`} className="field-label">
           Text
         </label>
         <textarea
           id={`${id}-text`}
-          className={styles.textarea}
+          className={`text-area ${styles.textArea}`}
           rows={8}
           value={text}
           aria-invalid={problems.text ? true : undefined}
@@ -58,7 +59,7 @@ export function PastedSourceForm({ goalId, onRefused, onDone }: FormProps) {
           </p>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button type="submit" size="sm" loading={add.isPending}>
           Add text
         </Button>
@@ -95,7 +96,7 @@ export function UrlSourceForm({ goalId, onRefused, onDone }: FormProps) {
         onChange={(e) => setUrl(e.target.value)}
         autoFocus
       />
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <Button type="submit" size="sm" loading={add.isPending}>
           Add page
         </Button>

@@ -1,6 +1,5 @@
 import type { Source } from '@mindpath/contracts/sources';
-import { Button } from '@mindpath/ui/button';
-import { Modal } from '@mindpath/ui/modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** A question before a source goes: Cancel has focus, the confirmation says what goes with it. */
 export function RemoveSourceDialog({
@@ -13,27 +12,18 @@ export function RemoveSourceDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       open={source !== null}
-      onClose={onCancel}
-      role="alertdialog"
-      size="sm"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       title="Remove this source?"
       description={
         source
           ? `“${source.title}” and everything read from it leave this goal. Lessons already written stay as they are.`
-          : undefined
+          : ''
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            Remove
-          </Button>
-        </>
-      }
+      confirm="Remove"
+      danger
     />
   );
 }

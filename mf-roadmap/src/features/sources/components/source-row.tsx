@@ -2,6 +2,7 @@
 // it failed in the learner's words).
 import type { Source } from '@mindpath/contracts/sources';
 import { Button } from '@mindpath/ui/button';
+import panel from '../../../components/plan-panel.module.css';
 import { addedText, extentText, failureText, kindText, sizeText } from '../utils/source-text.ts';
 import styles from './sources.module.css';
 
@@ -41,7 +42,7 @@ export function SourceRow({
         <Button
           variant="ghost"
           size="sm"
-          className={styles.danger}
+          className={panel.danger}
           onClick={onRemove}
           aria-label={`Remove ${source.title}`}
         >

@@ -12,6 +12,7 @@ import {
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { useId, useRef, useState } from 'react';
+import panel from '../../../components/plan-panel.module.css';
 import { countText, fileProblem, refusalText, sizeText } from '../utils/source-text.ts';
 import { PastedSourceForm, UrlSourceForm } from './add-source-forms.tsx';
 import { RemoveSourceDialog } from './remove-source-dialog.tsx';
@@ -82,20 +83,20 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
   };
 
   return (
-    <section className={`card ${styles.panel}`} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+    <section className={`card ${panel.panel}`} aria-labelledby={headingId}>
+      <div className={panel.head}>
+        <h2 id={headingId} className={panel.title}>
           Sources
         </h2>
         {limits ? <span className={styles.count}>{countText(list.length, limits.perGoal)}</span> : null}
       </div>
-      <p className={styles.muted}>
+      <p className={panel.muted}>
         Your own material for this goal: a PDF, a Markdown or text file, a web page saved as HTML, pasted text
         or a web address.
       </p>
 
       {sources.isPending ? (
-        <p className={styles.muted} role="status">
+        <p className={panel.muted} role="status">
           Loading sources...
         </p>
       ) : sources.isError ? (
@@ -117,14 +118,14 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No sources yet.</p>
+        <p className={panel.muted}>No sources yet.</p>
       )}
 
       {limits ? (
         <div className={styles.add}>
-          <fieldset className={styles.fieldset}>
+          <fieldset className={panel.fieldset}>
             <legend className={styles.addLabel}>Add source</legend>
-            <div className={styles.actions}>
+            <div className={panel.actions}>
               <Button
                 variant="secondary"
                 size="sm"
@@ -160,7 +161,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
               </Button>
             </div>
           </fieldset>
-          <p className={styles.muted}>
+          <p className={panel.muted}>
             {full
               ? SOURCE_MESSAGES.too_many_sources
               : `PDF, Markdown, text or HTML files up to ${sizeText(limits.maxBytes)} each.`}
@@ -175,7 +176,7 @@ export default function SourcesSection({ goalId }: { goalId: string }) {
       ) : null}
 
       {refusal ? (
-        <p className={styles.error} role="alert">
+        <p className={panel.error} role="alert">
           {refusal}
         </p>
       ) : null}
