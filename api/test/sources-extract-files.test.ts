@@ -1,12 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { SOURCE_LIMITS } from '@mindpath/contracts/sources-constants';
 import { describe, expect, it } from 'vitest';
-import {
-  type ExtractedDocument,
-  extractSource,
-  SourceRejected,
-  sniffFormat,
-} from '../src/modules/sources/extract/index.ts';
+import { extractSource, sniffFormat } from '../src/modules/sources/extract/index.ts';
+import { expectOffsetsHold, rejection } from './helpers/extraction.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -15,23 +11,6 @@ function paragraph(topic: string, n: number, from = 0): string {
     { length: n },
     (_, i) => `The ${topic} fact number ${from + i} explains how ${topic} relates to the rest.`,
   ).join(' ');
-}
-
-async function rejection(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SourceRejected);
-    return (error as SourceRejected).code;
-  }
-  throw new Error('expected a refusal');
-}
-
-function expectOffsetsHold(doc: ExtractedDocument) {
-  doc.passages.forEach((p, i) => {
-    expect(p.ordinal).toBe(i);
-    expect(doc.text.slice(p.start, p.end)).toBe(p.text);
-  });
 }
 
 /** A one-entry zip archive, its entry deflated: `size` zero bytes fit in a few kilobytes (a zip bomb's trick). */

@@ -1,11 +1,8 @@
 import { SOURCE_LIMITS } from '@mindpath/contracts/sources-constants';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import {
-  type ExtractedDocument,
-  extractSource,
-  SourceRejected,
-} from '../src/modules/sources/extract/index.ts';
+import { extractSource } from '../src/modules/sources/extract/index.ts';
+import { expectOffsetsHold, rejection } from './helpers/extraction.ts';
 
 /** A PDF written by pdfkit: `draw` lays out its pages. */
 async function pdf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
@@ -32,23 +29,6 @@ function heading(doc: PDFKit.PDFDocument, size: number, text: string) {
 
 function body(doc: PDFKit.PDFDocument, text: string) {
   doc.fontSize(11).text(text).moveDown();
-}
-
-async function rejection(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SourceRejected);
-    return (error as SourceRejected).code;
-  }
-  throw new Error('expected a refusal');
-}
-
-function expectOffsetsHold(doc: ExtractedDocument) {
-  doc.passages.forEach((p, i) => {
-    expect(p.ordinal).toBe(i);
-    expect(doc.text.slice(p.start, p.end)).toBe(p.text);
-  });
 }
 
 describe('a PDF', () => {

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   chunkDocument,
-  type ExtractedDocument,
   extractPastedText,
   PASSAGE_WORDS,
   SourceRejected,
 } from '../src/modules/sources/extract/index.ts';
+import { expectOffsetsHold, rejection } from './helpers/extraction.ts';
 
 const words = (s: string) => s.match(/\S+/g)?.length ?? 0;
 
@@ -17,27 +17,6 @@ function prose(topic: string, n: number, from = 0): string {
     (_, i) =>
       `The ${topic} fact number ${from + i} explains how ${topic} relates to the rest of the material.`,
   ).join(' ');
-}
-
-function expectOffsetsHold(doc: ExtractedDocument) {
-  let previousEnd = 0;
-  doc.passages.forEach((p, i) => {
-    expect(p.ordinal).toBe(i);
-    expect(doc.text.slice(p.start, p.end)).toBe(p.text);
-    expect(p.start).toBeGreaterThanOrEqual(previousEnd);
-    expect(p.text).toBe(p.text.trim());
-    previousEnd = p.end;
-  });
-}
-
-async function rejection(run: () => unknown): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SourceRejected);
-    return (error as SourceRejected).code;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('pasted Markdown', () => {
