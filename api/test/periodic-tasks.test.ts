@@ -227,13 +227,17 @@ describe('the worker runs the registry', () => {
     };
   }
 
-  it('in the API process: retention and the media sweep run at start', async () => {
+  it('in the API process: retention and the media and source-file sweeps run at start', async () => {
     const a = await appOnce({});
     try {
-      expect(a.app.jobs.periodic.list().map((p) => p.name)).toEqual(['job-retention', 'lesson-media-sweep']);
+      expect(a.app.jobs.periodic.list().map((p) => p.name)).toEqual([
+        'job-retention',
+        'lesson-media-sweep',
+        'source-files-sweep',
+      ]);
       await a.app.ready();
       await a.app.close();
-      expect(await a.ranTasks()).toEqual(['job-retention', 'lesson-media-sweep']);
+      expect(await a.ranTasks()).toEqual(['job-retention', 'lesson-media-sweep', 'source-files-sweep']);
       expect(await remaining(a.database.db, [a.job])).toEqual(new Set());
       expect(await a.app.media.stat(a.orphan)).toBeNull();
     } finally {
