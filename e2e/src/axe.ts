@@ -49,13 +49,21 @@ export async function settled(page: Page) {
  * its colours and fails contrast); lists each blocking violation with the elements it hit.
  */
 export async function expectNoSeriousViolations(page: Page, what: string, within?: string) {
+  // only running ones, and at most 5 s: a paused animation's `finished` never settles (a CI run hung on one)
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
   );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (within ? builder.include(within) : builder).analyze();
