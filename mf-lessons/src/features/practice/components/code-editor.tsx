@@ -100,6 +100,9 @@ export interface CodeEditorProps {
   autoFocus?: boolean;
 }
 
+/** More reports than a render can lag behind by (a key is a render). */
+const MAX_ECHOES = 200;
+
 export default function CodeEditor({
   value,
   language,
@@ -113,8 +116,11 @@ export default function CodeEditor({
   const view = useRef<EditorView | null>(null);
   // the editor is made once per language and label: what changes between renders is read through refs
   const latest = useRef({ value, onChange, onRun, autoFocus });
-  /** the text the editor last reported through onChange */
-  const reported = useRef(value);
+  /**
+   * What the editor reported through onChange that no render has carried back yet, oldest first (the last is
+   * its text now). Each keystroke is its own render, so a render may carry a text from keystrokes ago.
+   */
+  const echoes = useRef<string[]>([value]);
   latest.current = { value, onChange, onRun, autoFocus };
 
   useEffect(() => {
@@ -159,8 +165,11 @@ export default function CodeEditor({
           }),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
-            reported.current = update.state.doc.toString();
-            latest.current.onChange(reported.current);
+            const text = update.state.doc.toString();
+            echoes.current.push(text);
+            // a parent that never renders what it is told must not make this grow without end
+            if (echoes.current.length > MAX_ECHOES) echoes.current.shift();
+            latest.current.onChange(text);
           }),
         ],
       }),
@@ -182,12 +191,18 @@ export default function CodeEditor({
     };
   }, [language, label, description]);
 
-  // only a value from outside (Reset, the solution) replaces the text: a render that carries back what the
-  // editor reported a keystroke ago would overwrite what was typed since (a fast typist lost letters)
+  // only a value from outside (Reset, the solution) replaces the text. A render carrying back a text the
+  // editor reported is its own echo, however old: replacing the text with it would drop what was typed since
+  // (a Delete's empty text arriving after the next key lost that key)
   useEffect(() => {
     const editor = view.current;
-    if (!editor || value === reported.current) return;
-    reported.current = value;
+    if (!editor) return;
+    const echo = echoes.current.lastIndexOf(value);
+    if (echo >= 0) {
+      echoes.current = echoes.current.slice(echo);
+      return;
+    }
+    echoes.current = [value];
     if (editor.state.doc.toString() !== value) {
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
     }
