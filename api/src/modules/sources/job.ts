@@ -3,6 +3,7 @@
 // that marks the job succeeded, with the source's progress on its row meanwhile. A refusal (SourceRejected)
 // or a failure is recorded on the source in the learner's words; a failed replacement keeps the old passages.
 import { SOURCE_LIMITS, SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppParts } from '../../lib/app-parts.ts';
 import { JobFailure, type JobHandler } from '../jobs/worker.ts';
 import type { MediaStore } from '../media/store.ts';
@@ -52,12 +53,6 @@ async function readStored(media: MediaStore, name: string | null): Promise<Buffe
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
-
-const isUniqueViolation = (err: unknown) =>
-  !!err &&
-  typeof err === 'object' &&
-  ((err as { code?: unknown }).code === '23505' ||
-    (err as { cause?: { code?: unknown } }).cause?.code === '23505');
 
 /**
  * A web address's page, fetched within the plan's bytes and stored as the source's own bytes. The same
