@@ -1,5 +1,6 @@
 // The sources tables: a goal's sources, their passages written all at once, full-text search over a goal's
 // passages, and the text around one passage. The same SQL runs on PGlite and PostgreSQL.
+
 import {
   and,
   asc,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sourcePassages, sources } from '../../db/schema.ts';
+import type { ExtractedPassage } from './extract/document.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
 export type NewSource = typeof sources.$inferInsert;
@@ -134,14 +136,8 @@ export async function referencedMediaNames(db: Db | Tx, names: readonly string[]
   return held;
 }
 
-export interface NewPassage {
-  ordinal: number;
-  text: string;
-  page: number | null;
-  headingPath: string[];
-  start: number;
-  end: number;
-}
+/** A passage as the reading made it, stored as it is. */
+export type NewPassage = ExtractedPassage;
 
 /** Rows per insert: 11 parameters each stays far below PostgreSQL's 65,535. */
 const PASSAGES_PER_INSERT = 1000;
