@@ -166,7 +166,11 @@ describe('the chat on a provider', () => {
     server.setFallback({ content: 'A variable is a **name** for a value.' });
     const l = await registerLearner(p.app);
     const first = await p.api('POST', '/chat', l.headers, { message: 'What is a variable?' });
-    expect(first.json()).toEqual({ response: 'A variable is a **name** for a value.', source: 'model' });
+    expect(first.json()).toEqual({
+      response: 'A variable is a **name** for a value.',
+      source: 'model',
+      citations: [],
+    });
     await p.api('POST', '/chat', l.headers, { message: 'And a constant?' });
     const sent = server.requests.at(-1)!.body.messages as { role: string; content: string }[];
     expect(sent.filter((m) => m.role !== 'system').map((m) => m.content)).toEqual([

@@ -234,6 +234,7 @@ describe('progress and completion rule', () => {
       completedAt: null,
       createdAt: new Date(0),
       updatedAt: new Date(0),
+      fromMaterial: false,
     };
     const sign = mediaSigner(mediaSigningKey('a unit test secret'), base.userId, new Date(0));
     const last = new Date('2026-01-02T00:00:00Z');

@@ -1,4 +1,6 @@
 // The drizzle schema: the source drizzle-kit generates the migrations in ../../drizzle from.
+
+import type { ChatCitation, LessonCitation, SourceSpan } from '@mindpath/contracts/citations';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -133,6 +135,8 @@ export const goals = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** its roadmap follows its sources' structure; a roadmap generated again follows them again */
+    fromMaterial: boolean('from_material').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -262,6 +266,10 @@ export const lessons = pgTable(
     imageUrl: text('image_url'),
     audioUrl: text('audio_url'),
     mediaKey: mediaKey(),
+    /** a lesson of a roadmap made from the goal's material: the passages it covers (SourceSpan) */
+    sourceSpan: jsonb('source_span').$type<SourceSpan>(),
+    /** the passages the content's [n] markers name (LessonCitation[]); empty when not grounded */
+    citations: jsonb('citations').$type<LessonCitation[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -316,6 +324,7 @@ export const lessonVersions = pgTable(
     content: text('content').notNull(),
     contentSource: text('content_source'),
     instruction: text('instruction'),
+    citations: jsonb('citations').$type<LessonCitation[]>().notNull().default([]),
     /** the version lessons.content holds now: at most one per lesson (none while the lesson is cleared) */
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: createdAt(),
@@ -453,6 +462,7 @@ export const chatMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     source: text('source'),
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.userId, t.lessonId, t.createdAt)],

@@ -48,6 +48,7 @@ export function lesson(patch: Partial<Lesson> = {}): Lesson {
     completedAt: null,
     grade: null,
     isGenerating: false,
+    citations: [],
     limit: null,
     updatedAt: T0,
     ...patch,

@@ -2,6 +2,7 @@
 // active goal when no lesson is given.
 import { z } from 'zod';
 import { AiSourceSchema, ChatRoleSchema } from './ai.ts';
+import { ChatCitationSchema } from './citations.ts';
 
 /** spec 1 §9: free plan, 5 AI chat queries per day (a rolling 24 h). */
 export const CHAT_LIMITS = { freeMessagesPerWindow: 5, windowHours: 24 } as const;
@@ -23,6 +24,11 @@ export const ChatAnswerSchema = z.object({
   /** spec: the answer field is response */
   response: z.string(),
   source: AiSourceSchema,
+  /**
+   * what the answer's [n] markers name (a goal with sources); empty otherwise. Defaulted: an API instance of
+   * the release before answers without it while a deploy rolls.
+   */
+  citations: z.array(ChatCitationSchema).default([]),
 });
 export type ChatAnswer = z.infer<typeof ChatAnswerSchema>;
 
@@ -32,6 +38,8 @@ export const StoredChatMessageSchema = z.object({
   content: z.string(),
   lessonId: z.uuid().nullable(),
   source: AiSourceSchema.nullable(),
+  /** an answer's citations (empty for the learner's messages and answers that cite nothing) */
+  citations: z.array(ChatCitationSchema).default([]),
   createdAt: z.string(),
 });
 export type StoredChatMessage = z.infer<typeof StoredChatMessageSchema>;
@@ -58,7 +66,12 @@ export type ChatHistory = z.infer<typeof ChatHistorySchema>;
 export const ChatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('turn'), id: z.uuid() }),
   z.object({ type: z.literal('delta'), text: z.string(), reset: z.boolean().optional() }),
-  z.object({ type: z.literal('done'), response: z.string(), source: AiSourceSchema }),
+  z.object({
+    type: z.literal('done'),
+    response: z.string(),
+    source: AiSourceSchema,
+    citations: z.array(ChatCitationSchema).default([]),
+  }),
   /** the spec's error reply (or the plan limit's message, code PLAN_LIMIT) */
   z.object({ type: z.literal('error'), message: z.string(), code: z.string() }),
 ]);

@@ -1,6 +1,7 @@
 // Lessons, their content, media and assessments (spec 2 §3–§9; spec 1 §4 lesson-open gate, §9 free lessons).
 import { z } from 'zod';
 import { AiSourceSchema, LESSON_SECTIONS } from './ai.ts';
+import { LessonCitationSchema } from './citations.ts';
 import { RateLimitInfoSchema } from './errors.ts';
 import { GenerationJobSchema } from './jobs.ts';
 
@@ -64,6 +65,11 @@ export const LessonSchema = z.object({
   grade: z.number().int().nullable(),
   /** a content generation job is queued or running */
   isGenerating: z.boolean(),
+  /**
+   * a lesson written from the goal's sources: the passages its [n] markers name, numbered from 1; empty for
+   * a lesson written from the goal's title alone (defaulted, for an API instance of the release before)
+   */
+  citations: z.array(LessonCitationSchema).default([]),
   /** set when the free plan's lesson-open gate holds (spec 1 §4): the Free Plan Limit Reached modal's data */
   limit: RateLimitInfoSchema.nullable(),
   updatedAt: z.string(),

@@ -46,7 +46,15 @@ export const RoadmapWithLessonsSchema = RoadmapSchema.extend({ lessons: z.array(
 const TopicsSchema = z.array(z.string().trim().min(1).max(160)).max(12).optional();
 /** spec 1 §7: {SelectedTopics}; the camelCase spelling is accepted too */
 export const GenerateRoadmapSchema = z
-  .object({ SelectedTopics: TopicsSchema, selectedTopics: TopicsSchema })
+  .object({
+    SelectedTopics: TopicsSchema,
+    selectedTopics: TopicsSchema,
+    /**
+     * build the roadmap from the goal's sources, following their chapters and headings (true), or from the
+     * goal's text (false); left out, a goal whose roadmap followed its material does so again
+     */
+    fromMaterial: z.boolean().optional(),
+  })
   .optional()
   .nullable();
 

@@ -106,3 +106,26 @@ export const PassageViewSchema = PassagePositionSchema.extend({
   after: z.string(),
 });
 export type PassageView = z.infer<typeof PassageViewSchema>;
+
+/**
+ * What the learner's material takes, for Settings: the text of every source counts (that is what lessons
+ * and the tutor read), by goal, with the original files' bytes beside it.
+ */
+export const SourceStorageSchema = z.object({
+  sources: z.number().int(),
+  /** UTF-8 bytes of all sources' extracted text */
+  textBytes: z.number().int(),
+  /** bytes of the files and pages as added */
+  originalBytes: z.number().int(),
+  goals: z.array(
+    z.object({
+      goalId: z.uuid(),
+      /** the goal's text, as its learner wrote it */
+      goal: z.string(),
+      sources: z.number().int(),
+      textBytes: z.number().int(),
+      originalBytes: z.number().int(),
+    }),
+  ),
+});
+export type SourceStorage = z.infer<typeof SourceStorageSchema>;

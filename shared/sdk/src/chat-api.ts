@@ -65,7 +65,8 @@ export const chatApi = {
           const event = parsed.data;
           if (event.type === 'turn') turnId = event.id;
           else if (event.type === 'delta') onDelta(event.text, event.reset ?? false);
-          else if (event.type === 'done') return { response: event.response, source: event.source };
+          else if (event.type === 'done')
+            return { response: event.response, source: event.source, citations: event.citations };
           else {
             failure = new ApiRequestError(event.code === 'PLAN_LIMIT' ? 429 : 502, event.message, event.code);
             break;

@@ -76,7 +76,7 @@ export function chatAnswerHandler({ ai, now }: JobDeps): JobHandler {
     await progress(text);
     const response = text.trim();
     if (!response) throw new JobFailure('AI_EMPTY_ANSWER', CHAT_ERROR_REPLY);
-    const answer: ChatAnswer = { response, source: ai.provider.source };
+    const answer: ChatAnswer = { response, source: ai.provider.source, citations: [] };
     return {
       result: answer,
       apply: async (tx) => {

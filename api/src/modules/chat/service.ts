@@ -108,7 +108,7 @@ export async function sendChat(
   let answer: ChatAnswer;
   try {
     const { data } = await deps.ai.chat(turn.input, { tier: turn.pro ? 'pro' : 'free' });
-    answer = { response: data.content, source: data.source };
+    answer = { response: data.content, source: data.source, citations: [] };
   } catch (err) {
     throw chatFailure(deps, err);
   }
@@ -132,6 +132,7 @@ export async function chatHistory(
       content: r.content,
       lessonId: r.lessonId,
       source: r.source === 'model' || r.source === 'offline' ? r.source : null,
+      citations: r.citations,
       createdAt: r.createdAt.toISOString(),
     })),
     total,

@@ -111,6 +111,7 @@ export function toLessonView(
     completedAt: l.completedAt?.toISOString() ?? null,
     grade: l.grade,
     isGenerating: state.isGenerating,
+    citations: l.citations,
     limit: state.limit,
     updatedAt: l.updatedAt.toISOString(),
   };

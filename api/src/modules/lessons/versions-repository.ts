@@ -23,6 +23,7 @@ const listed = {
   version: lessonVersions.version,
   contentSource: lessonVersions.contentSource,
   instruction: lessonVersions.instruction,
+  citations: lessonVersions.citations,
   isCurrent: lessonVersions.isCurrent,
   createdAt: lessonVersions.createdAt,
   characters: sql<number>`char_length(${lessonVersions.content})::int`,
