@@ -57,6 +57,8 @@ export const SOURCE_MESSAGES = {
   file_required: 'Choose a file to add.',
   still_processing: 'This source is still being read. Wait until it is ready, then replace it.',
   processing_failed: 'This source could not be read. Try adding it again.',
+  /** a citation's passage that is gone (its source removed or read again) */
+  passage_gone: 'This passage is no longer in your material.',
 } as const;
 export type SourceMessageCode = keyof typeof SOURCE_MESSAGES;
 
