@@ -12,7 +12,14 @@ import { searchPassages } from '../src/modules/sources/index.ts';
 import { sweepSourceFiles } from '../src/modules/sources/sweep.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
-import { chaptersPdf, pdfBytes, settledSource, upload } from './helpers/sources.ts';
+import {
+  chaptersPdf,
+  newGoal as goalOf,
+  pasteSource,
+  pdfBytes,
+  settledSource,
+  upload,
+} from './helpers/sources.ts';
 
 type Headers = Record<string, string>;
 
@@ -50,19 +57,9 @@ async function learner(pro = true): Promise<Learner> {
   return { email: l.email, headers: l.headers };
 }
 
-async function newGoal(l: Learner, description = 'Beginner: Learn databases') {
-  const res = await t.api('POST', '/goals', l.headers, { description, metadata: '{"level":"Beginner"}' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>().id;
-}
-
-async function paste(l: Learner, goalId: string, title: string, text: string) {
-  const res = await t.api('POST', `/goals/${goalId}/sources/text`, l.headers, { title, text });
-  expect(res.statusCode, res.body).toBe(202);
-  const source = SourceSchema.parse(res.json());
-  expect(source.state).toBe('processing');
-  return settledSource(t, l.headers, source.id);
-}
+const newGoal = (l: Learner, description?: string) => goalOf(t, l.headers, description);
+const paste = async (l: Learner, goalId: string, title: string, text: string) =>
+  SourceSchema.parse(await pasteSource(t, l.headers, goalId, title, text));
 
 async function search(l: Learner, goalId: string, q: string, limit?: number) {
   const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });

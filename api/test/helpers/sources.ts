@@ -57,6 +57,22 @@ export async function settledSource(
   }
 }
 
+/** A new goal of the learner's; its id. */
+export async function newGoal(t: TestApp, headers: Headers, description = 'Beginner: Learn databases') {
+  const res = await t.api('POST', '/goals', headers, { description, metadata: '{"level":"Beginner"}' });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+/** A pasted text added to the goal, once read. */
+export async function pasteSource(t: TestApp, headers: Headers, goalId: string, title: string, text: string) {
+  const res = await t.api('POST', `/goals/${goalId}/sources/text`, headers, { title, text });
+  expect(res.statusCode, res.body).toBe(202);
+  const source = res.json<Source>();
+  expect(source.state).toBe('processing');
+  return settledSource(t, headers, source.id);
+}
+
 type Pdf = InstanceType<typeof PDFDocument>;
 
 /** A PDF written by pdfkit: `build` draws its pages. */

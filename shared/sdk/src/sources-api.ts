@@ -4,6 +4,7 @@ import type {
   PassageView,
   PastedSourceBody,
   Source,
+  SourceStorage,
   UrlSourceBody,
 } from '@mindpath/contracts/sources';
 import { fetchJson } from './http.ts';
@@ -42,4 +43,6 @@ export const sourcesApi = {
     return fetchJson<{ hits: PassageHit[] }>('GET', `${goalSources(goalId)}/search?${params}`);
   },
   passage: (passageId: string) => fetchJson<PassageView>('GET', `/passages/${id(passageId)}`),
+  /** what all the learner's sources take (their text counts), by goal */
+  storage: () => fetchJson<SourceStorage>('GET', '/sources/storage'),
 };

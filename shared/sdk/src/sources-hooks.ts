@@ -11,6 +11,7 @@ export const SOURCES_POLL_MS = 1_500;
 export const sourcesKey = ['sources'] as const;
 export const goalSourcesKey = (goalId: string) => [...sourcesKey, 'goal', goalId] as const;
 export const passageKey = (passageId: string) => [...sourcesKey, 'passage', passageId] as const;
+export const sourceStorageKey = [...sourcesKey, 'storage'] as const;
 
 const refused = (err: unknown) => err instanceof ApiRequestError && err.status < 500;
 
@@ -106,5 +107,16 @@ export function usePassage(passageId: string | null | undefined) {
     enabled: authenticated && Boolean(passageId),
     retry: (failures, err) => failures < 1 && !refused(err),
     staleTime: 60_000,
+  });
+}
+
+/** What the learner's material takes (Settings), read again whenever Settings opens. */
+export function useSourceStorage() {
+  const authenticated = useIsAuthenticated();
+  return useQuery({
+    queryKey: sourceStorageKey,
+    queryFn: sourcesApi.storage,
+    enabled: authenticated,
+    retry: (failures, err) => failures < 1 && !refused(err),
   });
 }

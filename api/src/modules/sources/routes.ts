@@ -7,6 +7,7 @@ import {
   PassageViewSchema,
   PastedSourceBodySchema,
   SourceSchema,
+  SourceStorageSchema,
   UrlSourceBodySchema,
 } from '@mindpath/contracts/sources';
 import { SOURCE_LIMITS, SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
@@ -36,6 +37,7 @@ import {
   sourceLimits,
   type UploadedFile,
 } from './service.ts';
+import { sourceStorage } from './storage.ts';
 import { sourceFilesSweepTask } from './sweep.ts';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -120,6 +122,21 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listSources(app, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/sources/storage',
+    {
+      ...common,
+      schema: {
+        ...doc(
+          "What the learner's material takes, for Settings",
+          'The UTF-8 bytes of every source’s extracted text (what counts toward storage) and of the files as added, in all and by goal.',
+        ),
+        response: { 200: SourceStorageSchema, 401: ApiErrorSchema },
+      },
+    },
+    (request) => sourceStorage(app.db, request.userId),
   );
 
   app.get(

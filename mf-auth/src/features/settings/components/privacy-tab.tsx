@@ -7,6 +7,7 @@ import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CookieChoice } from './cookie-choice.tsx';
+import { MaterialStorage } from './material-storage.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -35,6 +36,7 @@ export function PrivacyTab() {
               <li>Your account: email and username (the password only as a hash)</li>
               <li>Learning data: goals, assessments, roadmaps, lessons, progress and AI chats</li>
               <li>Your notes and their connections</li>
+              <li>Material you add to goals: the files and pages, and the text read from them</li>
               <li>Subscription status (card details stay with the payment provider)</li>
             </ul>
             <p className={styles.muted}>
@@ -59,6 +61,8 @@ export function PrivacyTab() {
           </Link>
         </p>
       </SettingsSection>
+
+      <MaterialStorage />
 
       <CookieChoice />
 

@@ -2,8 +2,9 @@
 // it failed in the learner's words).
 import type { Source } from '@mindpath/contracts/sources';
 import { Button } from '@mindpath/ui/button';
+import { sizeText } from '@mindpath/ui/size-text';
 import panel from '../../../components/plan-panel.module.css';
-import { addedText, extentText, failureText, kindText, sizeText } from '../utils/source-text.ts';
+import { addedText, extentText, failureText, kindText } from '../utils/source-text.ts';
 import styles from './sources.module.css';
 
 export function SourceRow({

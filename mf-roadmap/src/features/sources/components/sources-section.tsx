@@ -11,9 +11,10 @@ import {
 } from '@mindpath/sdk/sources-hooks';
 import { Button } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
+import { sizeText } from '@mindpath/ui/size-text';
 import { useId, useRef, useState } from 'react';
 import panel from '../../../components/plan-panel.module.css';
-import { countText, fileProblem, refusalText, sizeText } from '../utils/source-text.ts';
+import { countText, fileProblem, refusalText } from '../utils/source-text.ts';
 import { PastedSourceForm, UrlSourceForm } from './add-source-forms.tsx';
 import { RemoveSourceDialog } from './remove-source-dialog.tsx';
 import { SourceRow } from './source-row.tsx';

@@ -7,7 +7,6 @@ import {
   fileProblem,
   kindText,
   pastedProblems,
-  sizeText,
   urlProblem,
 } from './source-text.ts';
 
@@ -19,14 +18,6 @@ describe('source text', () => {
     expect(kindText({ format: null, origin: 'url' })).toBe('Web page');
     expect(kindText({ format: null, origin: 'paste' })).toBe('Text');
     expect(kindText({ format: null, origin: 'file' })).toBe('File');
-  });
-
-  it('writes sizes in B, KB and MB', () => {
-    expect(sizeText(820)).toBe('820 B');
-    expect(sizeText(1024)).toBe('1 KB');
-    expect(sizeText(12_900)).toBe('13 KB');
-    expect(sizeText(1.44 * 1024 * 1024)).toBe('1.4 MB');
-    expect(sizeText(23.6 * 1024 * 1024)).toBe('24 MB');
   });
 
   it('counts pages of a PDF, else sections, else nothing', () => {

@@ -17,17 +17,6 @@ export function kindText(source: Pick<Source, 'format' | 'origin'>): string {
   return source.origin === 'url' ? 'Web page' : source.origin === 'paste' ? 'Text' : 'File';
 }
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** "820 B", "12 KB", "1.4 MB": whole KB under a megabyte, one decimal above (none from 10 MB). */
-export function sizeText(bytes: number): string {
-  if (bytes < KB) return `${bytes} B`;
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
-  const mb = bytes / MB;
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
-}
-
 /** A PDF's pages, or the headings found; nothing before it is read or for a text without headings. */
 export function extentText(source: Pick<Source, 'pages' | 'sections'>): string | null {
   if (source.pages !== null) return countOf(source.pages, 'page', 'pages');
