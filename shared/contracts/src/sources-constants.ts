@@ -59,6 +59,8 @@ export const SOURCE_MESSAGES = {
   processing_failed: 'This source could not be read. Try adding it again.',
   /** a citation's passage that is gone (its source removed or read again) */
   passage_gone: 'This passage is no longer in your material.',
+  /** a roadmap built from the material of a goal none of whose sources is ready */
+  no_ready_sources: 'Add your material and wait until it is read before building a roadmap from it.',
 } as const;
 export type SourceMessageCode = keyof typeof SOURCE_MESSAGES;
 

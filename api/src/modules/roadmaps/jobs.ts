@@ -2,24 +2,40 @@
 // transaction; its product is written in the transaction that marks the job succeeded, together with the
 // usage it counts, so a failed generation leaves nothing behind and costs no quota.
 
+import { SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
 import { findOwnGoal } from '../goals/index.ts';
 import { goalText } from '../goals/service.ts';
 import type { JobDeps, JobHandler } from '../jobs/worker.ts';
 import { JobFailure } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
+import { outlinePassages } from '../sources/index.ts';
+import { materialOutline } from './material-outline.ts';
 import {
   findOwnRoadmap,
   insertLessons,
   lessonsOfRoadmap,
+  type NewSection,
   planLessonsOfGoal,
   replaceRoadmap,
   roadmapsOfGoal,
+  setGoalFromMaterial,
   upsertPlanForGoal,
 } from './repository.ts';
 import { type RoadmapJobPayload, toLevel } from './service.ts';
 
 const GOAL_GONE = new JobFailure('goal_deleted', 'The goal was deleted before its roadmap was ready.');
 const SECTION_GONE = new JobFailure('section_deleted', 'The section was deleted.');
+const NO_MATERIAL = new JobFailure('no_ready_sources', SOURCE_MESSAGES.no_ready_sources);
+/** a roadmap built from the material's own structure, with no model (material-outline.ts says why) */
+const MATERIAL_SOURCE = 'offline';
+
+/** The roadmap a job writes: generated from the goal's text, or built from its material. */
+interface Built {
+  title: string;
+  sections: NewSection[];
+  source: string;
+  model: string | null;
+}
 
 async function readAsked(db: JobDeps['db'], userId: string, goalId: string) {
   const goal = await findOwnGoal(db, userId, goalId);
@@ -28,20 +44,37 @@ async function readAsked(db: JobDeps['db'], userId: string, goalId: string) {
   return { goal: goalText(goal.description), level: toLevel(goal.level), tier };
 }
 
+/** A job queued without saying: as the goal's last roadmap was built. */
+async function goalFromMaterial(db: JobDeps['db'], userId: string, goalId: string): Promise<boolean> {
+  const goal = await findOwnGoal(db, userId, goalId);
+  if (!goal) throw GOAL_GONE;
+  return goal.fromMaterial;
+}
+
 export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
   return async (job, { signal }) => {
     const payload = job.payload as RoadmapJobPayload;
-    const topics = payload.topics ?? [];
-    // the POST puts what the provider is asked into the payload (a deleted goal is then found at apply);
-    // a job queued without it reads the goal and the tier here
-    const asked =
-      payload.goal !== undefined && payload.level !== undefined && payload.tier !== undefined
-        ? { goal: payload.goal, level: toLevel(payload.level), tier: payload.tier }
-        : await readAsked(db, job.userId, job.target);
-    const { data, meta } = await ai.generateRoadmap(
-      { goal: asked.goal, level: asked.level, topics },
-      { signal, tier: asked.tier },
-    );
+    const fromMaterial = payload.fromMaterial ?? (await goalFromMaterial(db, job.userId, job.target));
+    let data: Built;
+    if (fromMaterial) {
+      const outline = materialOutline(await outlinePassages(db, { userId: job.userId, goalId: job.target }));
+      // its sources were all removed (or are being read again) since the request was accepted
+      if (outline.sections.length === 0) throw NO_MATERIAL;
+      data = { ...outline, source: MATERIAL_SOURCE, model: null };
+    } else {
+      const topics = payload.topics ?? [];
+      // the POST puts what the provider is asked into the payload (a deleted goal is then found at apply);
+      // a job queued without it reads the goal and the tier here
+      const asked =
+        payload.goal !== undefined && payload.level !== undefined && payload.tier !== undefined
+          ? { goal: payload.goal, level: toLevel(payload.level), tier: payload.tier }
+          : await readAsked(db, job.userId, job.target);
+      const generated = await ai.generateRoadmap(
+        { goal: asked.goal, level: asked.level, topics },
+        { signal, tier: asked.tier },
+      );
+      data = { ...generated.data, model: generated.meta?.model ?? null };
+    }
     const lessons = data.sections.reduce((n, s) => n + s.lessons.length, 0);
     return {
       result: {
@@ -49,11 +82,13 @@ export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
         sections: data.sections.length,
         lessons,
         source: data.source,
-        model: meta?.model ?? null,
+        model: data.model,
+        fromMaterial,
       },
       apply: async (tx) => {
         if (!(await findOwnGoal(tx, job.userId, job.target))) throw GOAL_GONE;
         const sectionIds = await replaceRoadmap(tx, job.userId, job.target, data.sections, data.source);
+        await setGoalFromMaterial(tx, job.target, fromMaterial);
         await upsertPlanForGoal(
           tx,
           job.userId,

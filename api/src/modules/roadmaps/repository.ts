@@ -1,4 +1,5 @@
-import type { GeneratedSection } from '@mindpath/contracts/ai';
+import type { GeneratedLesson, GeneratedSection } from '@mindpath/contracts/ai';
+import type { SourceSpan } from '@mindpath/contracts/citations';
 import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -15,6 +16,11 @@ import {
 } from '../../db/schema.ts';
 
 export type RoadmapRow = typeof roadmaps.$inferSelect;
+
+/** A lesson to write: generated, or built from the material with the passages it covers. */
+export type NewLesson = GeneratedLesson & { span?: SourceSpan | null };
+/** A section to write with its lessons. */
+export type NewSection = Omit<GeneratedSection, 'lessons'> & { lessons: NewLesson[] };
 export type LessonRow = typeof lessons.$inferSelect;
 
 export async function findOwnRoadmap(
@@ -106,7 +112,7 @@ export async function insertLessons(
   db: Db | Tx,
   userId: string,
   roadmapId: string,
-  items: GeneratedSection['lessons'],
+  items: NewLesson[],
 ): Promise<void> {
   if (items.length === 0) return;
   await db.insert(lessons).values(
@@ -117,6 +123,7 @@ export async function insertLessons(
       title: l.title,
       summary: l.summary,
       estimatedTimeInMinutes: l.estimatedTimeInMinutes,
+      sourceSpan: l.span ?? null,
     })),
   );
 }
@@ -131,7 +138,7 @@ export async function replaceRoadmap(
   tx: Tx,
   userId: string,
   goalId: string,
-  sections: GeneratedSection[],
+  sections: NewSection[],
   source: string,
 ): Promise<string[]> {
   await tx.delete(roadmaps).where(eq(roadmaps.goalId, goalId));
@@ -144,6 +151,7 @@ export async function replaceRoadmap(
       title: l.title,
       summary: l.summary,
       minutes: l.estimatedTimeInMinutes,
+      span: l.span ?? null,
     })),
   );
   const result = await tx.execute<{ id: string }>(sql`
@@ -153,10 +161,10 @@ export async function replaceRoadmap(
       from json_to_recordset(${JSON.stringify(sectionRows)}::json) as s(position integer, name text, content text)
       returning id, position
     ), added as (
-      insert into ${lessons} (user_id, roadmap_id, position, title, summary, estimated_time_in_minutes)
-      select ${userId}::uuid, sections.id, l.position, l.title, l.summary, l.minutes
+      insert into ${lessons} (user_id, roadmap_id, position, title, summary, estimated_time_in_minutes, source_span)
+      select ${userId}::uuid, sections.id, l.position, l.title, l.summary, l.minutes, l.span
       from json_to_recordset(${JSON.stringify(lessonRows)}::json)
-        as l(section integer, position integer, title text, summary text, minutes integer)
+        as l(section integer, position integer, title text, summary text, minutes integer, span jsonb)
       join sections on sections.position = l.section
     ), closed as (
       -- a new roadmap closes the old one's edit history: its changes no longer have anything to take back
@@ -166,6 +174,11 @@ export async function replaceRoadmap(
   // PGlite answers { rows }, postgres-js the rows themselves
   const rows = Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows;
   return rows.map((r) => r.id);
+}
+
+/** Whether the goal's roadmap follows its material, so a roadmap generated again follows it again. */
+export async function setGoalFromMaterial(db: Db | Tx, goalId: string, fromMaterial: boolean): Promise<void> {
+  await db.update(goals).set({ fromMaterial }).where(eq(goals.id, goalId));
 }
 
 /** A section is completed once all its lessons are. */

@@ -157,7 +157,9 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        ...doc('Generate the roadmap of a goal as a job (joins the one under way); plan limits answer 429'),
+        ...doc(
+          "Generate the roadmap of a goal as a job (joins the one under way); plan limits answer 429. From the goal's material (`fromMaterial`, or as its last roadmap was built), its sections and lessons follow the sources' chapters and headings; without a ready source: 400",
+        ),
         params: z.object({ userId: z.uuid(), goalId: z.uuid() }),
         body: GenerateRoadmapSchema,
         response: { 202: GenerationStartedSchema, ...errors, 429: PlanLimitErrorSchema },
@@ -167,7 +169,14 @@ const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
       // only the caller's own user id is accepted; another's reads as not found
       if (request.params.userId !== request.userId) throw notFound('Goal not found');
       const topics = request.body?.SelectedTopics ?? request.body?.selectedTopics ?? [];
-      const started = await startRoadmapGeneration(app, request.userId, request.params.goalId, topics);
+      const started = await startRoadmapGeneration(
+        app,
+        request.userId,
+        request.params.goalId,
+        topics,
+        null,
+        request.body?.fromMaterial,
+      );
       return reply.status(202).send(started);
     },
   );

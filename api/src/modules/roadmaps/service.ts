@@ -4,6 +4,7 @@ import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/c
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { JobKind } from '@mindpath/contracts/jobs-constants';
 import type { PlanLesson, Roadmap } from '@mindpath/contracts/roadmaps';
+import { SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
 import { isPro } from '@mindpath/contracts/subscriptions';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -12,6 +13,7 @@ import { getOwnGoalRow, goalText } from '../goals/service.ts';
 import { enqueueJob, findLatestJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { assertCounted, assertTopics, windowStart } from '../limits/service.ts';
+import { hasReadySource } from '../sources/index.ts';
 import { toStatus } from '../subscriptions/service.ts';
 import {
   deleteRoadmapsOfGoal,
@@ -142,7 +144,8 @@ export async function deleteAllOfGoal(db: Db, userId: string, goalId: string) {
  * Starts the roadmap generation of a goal, or joins the one under way. A new generation is checked
  * against the plan: free learners pick at most 1 topic and generate 1 roadmap per 72 h, counting the
  * generations still running (a failed one never counts). The user's row is locked so concurrent requests
- * take turns: two tabs get one job.
+ * take turns: two tabs get one job. `fromMaterial` builds it from the goal's sources (left out: as the goal's
+ * last roadmap was built); that needs a source that is ready.
  */
 export async function startRoadmapGeneration(
   deps: Deps,
@@ -150,6 +153,7 @@ export async function startRoadmapGeneration(
   goalId: string,
   topics: string[],
   assessmentResults: string | null = null,
+  fromMaterial?: boolean,
 ): Promise<{ job: GenerationJob; joined: boolean }> {
   const now = deps.now();
   // on an embedded database each statement costs 1.5-3 ms of CPU, so the reads are few: the goal, the lock
@@ -157,6 +161,10 @@ export async function startRoadmapGeneration(
   const out = await deps.db.transaction(async (tx) => {
     const row = await lockOwnGoal(tx, userId, goalId);
     if (!row) throw notFound('Goal not found');
+    const material = fromMaterial ?? row.goal.fromMaterial;
+    if (material && !(await hasReadySource(tx, { userId, goalId }))) {
+      throw new AppError(400, 'no_ready_sources', SOURCE_MESSAGES.no_ready_sources);
+    }
     const gate = await roadmapJobGate(
       tx,
       ROADMAP_JOB,
@@ -181,6 +189,7 @@ export async function startRoadmapGeneration(
       goal: goalText(row.goal.description),
       level: toLevel(row.goal.level),
       tier: pro ? 'pro' : 'free',
+      fromMaterial: material,
     };
     const { job, created } = await enqueueJob(tx, { kind: ROADMAP_JOB, target: goalId, userId, payload });
     return { job, joined: !created };
@@ -196,6 +205,8 @@ export type RoadmapJobPayload = {
   goal?: string;
   level?: GoalLevel;
   tier?: 'pro' | 'free';
+  /** built from the goal's sources; left out (an older job), the goal's `from_material` says */
+  fromMaterial?: boolean;
 };
 
 /** "Is generating / wait for": the newest roadmap job of the goal (waiting up to waitMs for it to end). */
