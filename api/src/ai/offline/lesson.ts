@@ -13,6 +13,7 @@ import { type KeyConcept, keyConceptsOf } from '../lesson-outline.ts';
 import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
 import type { Domain, KitCheck, LessonKit } from './content.ts';
 import { domainFor, kitFor, kitsOf, lowerFirst, norm, PROJECT_PREFIX, REVIEW_PREFIX } from './domain-of.ts';
+import { groundedLessonInstruction } from './grounded-lesson.ts';
 import {
   type DirectiveKind,
   directiveLabel,
@@ -210,6 +211,8 @@ function instructionNotes(read: ParsedInstruction | null): string[] {
 export function offlineLessonInstruction(input: LessonContentInput): ParsedInstruction | null {
   const text = input.instruction?.trim();
   if (!text) return null;
+  // a lesson written from the learner's material is read against its passages' concepts
+  if ((input.passages?.length ?? 0) > 0) return groundedLessonInstruction(input);
   const domain = domainFor(input.goal);
   const m = materialFor(domain, input.lessonTitle, input.sectionName);
   return parseLessonInstruction(text, { title: input.lessonTitle, concepts: m.concepts });

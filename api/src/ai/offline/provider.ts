@@ -1,6 +1,7 @@
 // The offline provider: the same interface as a model, answered by the deterministic generators.
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import { AiError } from '../errors.ts';
+import type { LessonContentInput, LessonQuizInput } from '../prompts/lesson.ts';
 import type { AiProvider, CallMeta, CallOptions, StreamTextRequest } from '../types.ts';
 import {
   offlineGradeOpenAnswers,
@@ -9,6 +10,7 @@ import {
   offlineRoadmap,
   offlineSectionLessons,
 } from './generators.ts';
+import { groundedLessonContent, groundedLessonMarkdown, groundedLessonQuiz } from './grounded-lesson.ts';
 import {
   offlineLessonContent,
   offlineLessonMarkdown,
@@ -20,6 +22,9 @@ import { offlineChatReply } from './tutor.ts';
 // biome-ignore lint/suspicious/noExplicitAny: each generator takes its own prompt's input
 type Gen = (input: any) => unknown;
 
+/** A lesson's prompt given passages of the learner's material: the lesson is written from them. */
+const grounded = (input: { passages?: readonly unknown[] }) => (input.passages?.length ?? 0) > 0;
+
 /** Structured outputs by prompt id. */
 const OBJECTS: Record<string, Gen> = {
   roadmap: offlineRoadmap,
@@ -27,14 +32,18 @@ const OBJECTS: Record<string, Gen> = {
   'knowledge-assessment': offlineKnowledgeAssessment,
   'grade-open-answers': offlineGradeOpenAnswers,
   prerequisites: offlinePrerequisites,
-  'lesson-content': offlineLessonContent,
-  'lesson-quiz': offlineLessonQuiz,
+  'lesson-content': (input: LessonContentInput) =>
+    grounded(input) ? groundedLessonContent(input) : offlineLessonContent(input),
+  // a grounded lesson's quiz asks what its passages state; when they give too little, about its text
+  'lesson-quiz': (input: LessonQuizInput) =>
+    (grounded(input) && groundedLessonQuiz(input)) || offlineLessonQuiz(input),
   'lesson-resources': offlineLessonResources,
 };
 
 /** Text outputs by prompt id. */
 const TEXTS: Record<string, (input: never) => string> = {
-  'lesson-markdown': offlineLessonMarkdown,
+  'lesson-markdown': (input: LessonContentInput) =>
+    grounded(input) ? groundedLessonMarkdown(input) : offlineLessonMarkdown(input),
   chat: offlineChatReply,
 };
 
