@@ -3,6 +3,7 @@
 // the product is written in the transaction that marks the job succeeded, with the usage it counts, so a
 // failed generation leaves nothing behind and costs no quota.
 import { type AiSource, findImagePlaceholder, type GeneratedLessonResources } from '@mindpath/contracts/ai';
+import { lessonCitationIssues } from '@mindpath/contracts/citations-constants';
 import {
   normalizeLessonMarkdown,
   type ResourceKind,
@@ -14,6 +15,7 @@ import { AiError } from '../../ai/errors.ts';
 import { offlineLessonResources } from '../../ai/offline/lesson.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
+import { citedPassages, groundingOf } from './passages.ts';
 import { findAssessmentOfLesson, findLessonContext, replaceAssessment } from './repository.ts';
 import { lessonInput } from './service.ts';
 import { regenerationOf, storeWrittenContent } from './versions.ts';
@@ -55,7 +57,13 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
     // a new version of the lesson (versions.ts): written with the learner's instruction, its links kept
     const regeneration = regenerationOf(job.payload);
     const instruction = regeneration?.instruction ?? null;
-    const input = { ...lessonInput(ctx), ...(instruction ? { instruction } : {}) };
+    // a lesson of a goal with ready sources is written from its passages, and cites them
+    const { passages, citations } = await groundingOf(db, job.userId, ctx);
+    const input = {
+      ...lessonInput(ctx),
+      ...(instruction ? { instruction } : {}),
+      ...(passages.length > 0 ? { passages } : {}),
+    };
     const tier = await tierOf(deps, job.userId);
     // the links are asked for while the text streams; when that call fails, the lesson still gets search
     // links (honest, and never an invented URL) rather than failing as a whole
@@ -96,12 +104,16 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
       });
     }
     const links = await resources;
+    // a model's paragraphs that cite nothing (or a passage it was not given) are kept as written: the lesson
+    // page flags them; operators see how many there were
+    const uncited = passages.length > 0 ? lessonCitationIssues(content, passages.length).length : null;
     return {
       result: {
         source: ai.provider.source,
         characters: content.length,
         hasImagePlaceholder: findImagePlaceholder(content) !== null,
         resources: links ? (links.fallback ? 'search-fallback' : links.source) : 'kept',
+        ...(uncited !== null ? { passages: passages.length, uncitedParagraphs: uncited } : {}),
         ...(regeneration ? { regenerated: true, instruction: ai.readLessonInstruction(input) } : {}),
       },
       apply: async (tx) => {
@@ -110,7 +122,13 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
         await storeWrittenContent(
           tx,
           current.lesson,
-          { content, contentSource: ai.provider.source, instruction, regenerate: regeneration !== null },
+          {
+            content,
+            contentSource: ai.provider.source,
+            citations,
+            instruction,
+            regenerate: regeneration !== null,
+          },
           links ? resourceJson(links.data, links.source) : null,
           now(),
         );
@@ -127,13 +145,25 @@ export function lessonAssessmentHandler(deps: JobDeps): JobHandler {
     if (!ctx) throw new JobFailure('lesson_deleted', 'The lesson was deleted.');
     if (!ctx.lesson.content) throw new JobFailure('no_content', 'The lesson has no content yet.');
     const input = lessonInput(ctx);
+    // a grounded lesson's quiz asks what the passages it cites state
+    const passages = await citedPassages(db, job.userId, ctx.lesson.citations);
     const { data } = await ai.generateLessonQuiz(
-      { goal: input.goal, level: input.level, lessonTitle: input.lessonTitle, content: ctx.lesson.content },
+      {
+        goal: input.goal,
+        level: input.level,
+        lessonTitle: input.lessonTitle,
+        content: ctx.lesson.content,
+        ...(passages.length > 0 ? { passages } : {}),
+      },
       { signal, tier: await tierOf(deps, job.userId) },
     );
     const replace = (job.payload as { replace?: boolean }).replace === true;
     return {
-      result: { questions: data.questions.length, source: data.source },
+      result: {
+        questions: data.questions.length,
+        source: data.source,
+        ...(passages.length > 0 ? { passages: passages.length } : {}),
+      },
       apply: async (tx) => {
         if (!(await findLessonContext(tx, job.userId, job.target))) {
           throw new JobFailure('lesson_deleted', 'The lesson was deleted.');

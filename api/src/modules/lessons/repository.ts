@@ -37,6 +37,7 @@ export type LessonUpdate = Partial<
     LessonRow,
     | 'content'
     | 'contentSource'
+    | 'citations'
     | 'videoUrls'
     | 'resourceLinks'
     | 'imageUrl'

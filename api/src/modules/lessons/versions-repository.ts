@@ -80,7 +80,10 @@ export async function hasVersions(db: Db | Tx, lessonId: string): Promise<boolea
 /** Stores a version numbered after the lesson's last one (the caller holds the lesson's row lock). */
 export async function insertVersion(
   tx: Tx,
-  v: Pick<VersionRow, 'userId' | 'lessonId' | 'content' | 'contentSource' | 'instruction' | 'isCurrent'> & {
+  v: Pick<
+    VersionRow,
+    'userId' | 'lessonId' | 'content' | 'contentSource' | 'citations' | 'instruction' | 'isCurrent'
+  > & {
     createdAt?: Date;
   },
 ): Promise<VersionRow> {

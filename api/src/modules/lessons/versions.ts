@@ -7,6 +7,7 @@
 // are never touched by any of this. A regeneration counts as a lesson generation (free: 1 per 24 h); a
 // restore is free.
 import { randomUUID } from 'node:crypto';
+import type { LessonCitation } from '@mindpath/contracts/citations';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { Lesson } from '@mindpath/contracts/lessons';
 import {
@@ -98,6 +99,7 @@ async function keepCurrent(tx: Tx, lesson: LessonRow): Promise<string | null> {
     lessonId: lesson.id,
     content: lesson.content,
     contentSource: lesson.contentSource,
+    citations: lesson.citations,
     instruction: null,
     isCurrent: false,
     createdAt: (await contentWrittenAt(tx, lesson.id, LESSON_CONTENT_JOB)) ?? lesson.updatedAt,
@@ -114,7 +116,14 @@ async function keepCurrent(tx: Tx, lesson: LessonRow): Promise<string | null> {
 export async function storeWrittenContent(
   tx: Tx,
   lesson: LessonRow,
-  written: { content: string; contentSource: string; instruction: string | null; regenerate: boolean },
+  written: {
+    content: string;
+    contentSource: string;
+    /** the passages it was written from ([] when not grounded) */
+    citations: LessonCitation[];
+    instruction: string | null;
+    regenerate: boolean;
+  },
   resources: Pick<LessonRow, 'videoUrls' | 'resourceLinks'> | null,
   now: Date,
 ): Promise<void> {
@@ -127,6 +136,7 @@ export async function storeWrittenContent(
       lessonId: lesson.id,
       content: written.content,
       contentSource: written.contentSource,
+      citations: written.citations,
       instruction: written.instruction,
       isCurrent: false,
       createdAt: now,
@@ -137,6 +147,7 @@ export async function storeWrittenContent(
   await updateLesson(tx, lesson.id, {
     content: written.content,
     contentSource: written.contentSource,
+    citations: written.citations,
     ...(resources ?? {}),
     ...(changed ? freshMedia() : {}),
   });
@@ -234,6 +245,7 @@ export async function restoreVersion(
     await updateLesson(tx, lessonId, {
       content: version.content,
       contentSource: version.contentSource,
+      citations: version.citations,
       ...(lesson.content !== version.content ? freshMedia() : {}),
     });
   });
@@ -280,7 +292,12 @@ export async function regenerateRemaining(
         await keepCurrent(tx, lesson);
         await setCurrentVersion(tx, lesson.id, null);
         await deleteUnansweredAssessment(tx, lesson.id);
-        await updateLesson(tx, lesson.id, { content: null, contentSource: null, ...freshMedia() });
+        await updateLesson(tx, lesson.id, {
+          content: null,
+          contentSource: null,
+          citations: [],
+          ...freshMedia(),
+        });
       }
       lessons.push({ id: lesson.id, title: lesson.title, outcome });
     }
