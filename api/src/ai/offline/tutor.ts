@@ -1,54 +1,20 @@
 // The offline tutor: answers from the text of the lesson the learner is reading (the sentences that share the
 // question's terms), says plainly when the lesson does not cover the question, and with no lesson open speaks
-// of the goal and its roadmap. It never writes the question's words back as if they were an answer.
+// of the goal and its roadmap. It never writes the question's words back as if they were an answer. On a
+// goal with sources it answers from the excerpts of the learner's material instead (./tutor-material.ts).
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import type { ChatInput } from '../prompts/chat.ts';
 import { subjectOf } from './subject.ts';
+import { materialReply, parseExcerpts } from './tutor-material.ts';
+import { questionTerms, stem, wordsOf } from './tutor-terms.ts';
+
+export { questionTerms, stem } from './tutor-terms.ts';
 
 const FOOTER =
   "_This reply comes from the offline tutor, which answers from the lesson's text, not from an AI model._";
 
 /** How many lesson sentences an answer quotes at most. */
 const MAX_QUOTED = 3;
-
-/** Words that carry no subject: grammar, and the words of asking for help ("explain this lesson briefly"). */
-const STOP = new Set(
-  `a an the and or but if of to in on at by for with from into about as is are was were be been being do does did
-  can could should would will shall may might must this that these those it its it's i me my we our you your they
-  them their what which who whom whose when where why how not no yes so than then there here just also very more
-  most some any all each other such only own same too again once please explain explaining describe tell show give
-  briefly brief simply simple short example examples lesson lessons mean means meaning understand understanding
-  question questions help clarify summarise summarize summary detail details difference differ between work works
-  use used using get make thing things way ways like know want need does doesn't don't isn't without
-  happen happens happened go goes going first`.split(/\s+/),
-);
-
-/**
- * A word reduced to what its inflections share, the same way whichever form it comes in: "tables" and
- * "table" → "table", "indexes" → "index", "queries" → "query", "joined" and "joining" → "join".
- */
-export function stem(word: string): string {
-  const cut = (n: number, add = '') => (word.length - n >= 3 ? word.slice(0, -n) + add : word);
-  if (word.endsWith('ies')) return cut(3, 'y');
-  if (/(s|x|z|ch|sh)es$/.test(word)) return cut(2);
-  if (word.endsWith('ing')) return cut(3);
-  if (word.endsWith('ed')) return cut(2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return cut(1);
-  return word;
-}
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9+#]+(?:'[a-z]+)?/g) ?? [];
-
-/** The question's subject terms, stemmed: what a sentence of the lesson must share to answer it. */
-export function questionTerms(question: string): string[] {
-  return [
-    ...new Set(
-      wordsOf(question)
-        .filter((w) => w.length >= 2 && !STOP.has(w))
-        .map(stem),
-    ),
-  ];
-}
 
 /** The lesson's prose as sentences: no code, formulas, images or their {{image: …}} placeholders, headings or Markdown marks. */
 export function lessonSentences(markdown: string): string[] {
@@ -107,11 +73,13 @@ function fromMessages(messages: ChatMessage[]): ChatInput {
   const lessonContent = system
     .map((c) => /^The lesson the learner is reading[^\n]*\n"""\n([\s\S]*)\n"""$/.exec(c)?.[1])
     .find((c) => c !== undefined);
+  const excerpts = parseExcerpts(system);
   return {
     messages,
     ...(lessonTitle ? { lessonTitle } : {}),
     ...(goal ? { goal } : {}),
     ...(lessonContent ? { lessonContent } : {}),
+    ...(excerpts ? { excerpts } : {}),
   };
 }
 
@@ -146,7 +114,9 @@ function goalReply(goal: string | undefined): string {
 
 /** The offline tutor's reply to the last learner message, from a chat prompt's messages or its input. */
 export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
-  const { messages, lessonTitle, goal, lessonContent } = Array.isArray(input) ? fromMessages(input) : input;
+  const { messages, lessonTitle, goal, lessonContent, excerpts } = Array.isArray(input)
+    ? fromMessages(input)
+    : input;
   const question =
     [...messages]
       .reverse()
@@ -159,6 +129,9 @@ export function offlineChatReply(input: ChatInput | ChatMessage[]): string {
       : 'the lesson you are reading';
   if (!question) return `Ask me about ${about}.`;
   if (/^(hi|hello|hey|thanks|thank you)\b/i.test(question)) return `Hello! Ask me about ${about}.`;
+  // a goal with sources: the answer is the learner's material or NOT_IN_MATERIAL (a question without a
+  // subject, "explain it again", is answered as before)
+  if (excerpts && questionTerms(question).length > 0) return materialReply(question, excerpts);
   const body = lessonTitle ? lessonReply(question, lessonTitle, lessonContent) : goalReply(goal);
   return `${body}\n\n${FOOTER}`;
 }

@@ -11,7 +11,7 @@ import { clearPayload, enqueueJob } from '../jobs/index.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { lessonExists } from '../lessons/service.ts';
 import { PlanLimitError } from '../limits/service.ts';
-import { type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
+import { answerOf, type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
 
 /** What this file's functions use of the app. */
 type Deps = AppParts<'ai' | 'db' | 'jobs' | 'log' | 'now'>;
@@ -76,7 +76,7 @@ export function chatAnswerHandler({ ai, now }: JobDeps): JobHandler {
     await progress(text);
     const response = text.trim();
     if (!response) throw new JobFailure('AI_EMPTY_ANSWER', CHAT_ERROR_REPLY);
-    const answer: ChatAnswer = { response, source: ai.provider.source, citations: [] };
+    const answer: ChatAnswer = answerOf(turn, response, ai.provider.source);
     return {
       result: answer,
       apply: async (tx) => {

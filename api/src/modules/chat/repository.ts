@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ChatCitation } from '@mindpath/contracts/citations';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatMessages } from '../../db/schema.ts';
+import { chatMessages, notes, sources } from '../../db/schema.ts';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -45,6 +46,8 @@ export async function insertExchange(
     question: string;
     answer: string;
     source: string;
+    /** what the answer's [n] markers name */
+    citations: ChatCitation[];
     at: Date;
   },
 ): Promise<void> {
@@ -58,6 +61,7 @@ export async function insertExchange(
       role: 'assistant',
       content: input.answer,
       source: input.source,
+      citations: input.citations,
       createdAt: new Date(at.getTime() + 1),
     },
   ]);
@@ -69,4 +73,45 @@ export async function deleteThread(db: Db, userId: string, lessonId: string | nu
     .where(thread(userId, lessonId))
     .returning({ id: chatMessages.id });
   return rows.length;
+}
+
+/** Whether the learner's goal has a source that is ready: the tutor then answers from the material. */
+export async function goalHasReadySource(db: Db | Tx, userId: string, goalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(and(eq(sources.goalId, goalId), eq(sources.userId, userId), eq(sources.state, 'ready')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NoteHit {
+  id: string;
+  title: string;
+  content: string;
+}
+
+/**
+ * The learner's notes holding any of `words`, best first (cover density over title and text). Their
+ * text is read with to_tsvector on the fly: a learner's notes are few, so no index is kept for them.
+ */
+export async function searchOwnNotes(
+  db: Db | Tx,
+  userId: string,
+  words: readonly string[],
+  limit: number,
+): Promise<NoteHit[]> {
+  if (words.length === 0) return [];
+  // each word its own plainto_tsquery, or'ed: any text is a safe query, and one word missing is no miss
+  const query: SQL = sql.join(
+    words.map((w) => sql`plainto_tsquery('english'::regconfig, ${w})`),
+    sql` || `,
+  );
+  const doc = sql`to_tsvector('english'::regconfig, ${notes.title} || ' ' || ${notes.content})`;
+  return db
+    .select({ id: notes.id, title: notes.title, content: notes.content })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), sql`${doc} @@ (${query})`))
+    .orderBy(desc(sql`ts_rank_cd(${doc}, (${query}), 1)`), desc(notes.updatedAt), desc(notes.id))
+    .limit(limit);
 }

@@ -1,9 +1,12 @@
 // The AI tutor (spec 2 §3, §5, §8): a conversation per lesson (the model reads the lesson with the question),
 // or a general one about the active goal.
+// On a goal with a ready source, a lesson's tutor answers from the learner's material and cites it
+// (./retrieval.ts): the citations the answer's [n] name are stored with it.
 // Free learners get 5 answered queries a day (spec 1 §9), counted in the database only once answered: a
 // failure costs nothing and answers the spec's error reply.
 import type { ChatMessage } from '@mindpath/contracts/ai';
 import { CHAT_ERROR_REPLY, type ChatAnswer, type ChatHistory } from '@mindpath/contracts/chat';
+import type { ChatCitation } from '@mindpath/contracts/citations';
 import { isAiError } from '../../ai/errors.ts';
 import { CHAT_HISTORY_MESSAGES, type ChatInput } from '../../ai/prompts/chat.ts';
 import type { Tx } from '../../db/client.ts';
@@ -14,6 +17,7 @@ import { goalText } from '../goals/service.ts';
 import { getLessonContext, lessonGate } from '../lessons/service.ts';
 import { assertWindow, lockUser, recordUsage, userIsPro } from '../limits/service.ts';
 import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './repository.ts';
+import { citationsOf, type Retrieval, retrieveForQuestion } from './retrieval.ts';
 
 /** What this file's functions use of the app. */
 type Deps = AppParts<'ai' | 'db' | 'log' | 'now'>;
@@ -22,6 +26,11 @@ export interface ChatTurn {
   lessonId: string | null;
   pro: boolean;
   input: ChatInput;
+  /**
+   * what each excerpt number given to the tutor names (empty: the answer cites nothing). Optional: a turn
+   * queued by the release before has none.
+   */
+  citations?: ChatCitation[];
 }
 
 /**
@@ -38,13 +47,22 @@ export async function prepareTurn(
   let lessonTitle: string | undefined;
   let lessonContent: string | undefined;
   let goal: string | undefined;
+  let material: Retrieval | null = null;
   if (lessonId) {
     const ctx = await getLessonContext(deps.db, userId, lessonId);
     lessonTitle = ctx.lesson.title;
     // a lesson the gate keeps closed is not read out through the tutor either
     const open = !(await lessonGate(deps.db, userId, ctx, deps.now(), pro));
     if (ctx.lesson.content && open) lessonContent = ctx.lesson.content;
-    if (ctx.goal) goal = goalText(ctx.goal.description);
+    if (ctx.goal) {
+      goal = goalText(ctx.goal.description);
+      material = await retrieveForQuestion(deps.db, {
+        userId,
+        goalId: ctx.goal.id,
+        lesson: { id: ctx.lesson.id, title: ctx.lesson.title, content: lessonContent ?? null },
+        question: message,
+      });
+    }
   } else {
     const active = await findActiveGoal(deps.db, userId);
     if (active) goal = goalText(active.description);
@@ -63,8 +81,15 @@ export async function prepareTurn(
       ...(lessonTitle ? { lessonTitle } : {}),
       ...(lessonContent ? { lessonContent } : {}),
       ...(goal ? { goal } : {}),
+      ...(material ? { excerpts: material.excerpts } : {}),
     },
+    citations: material?.citations ?? [],
   };
+}
+
+/** The answer as stored and returned: its text, who wrote it, and the citations its [n] markers name. */
+export function answerOf(turn: Pick<ChatTurn, 'citations'>, response: string, source: ChatAnswer['source']) {
+  return { response, source, citations: citationsOf(response, turn.citations ?? []) } satisfies ChatAnswer;
 }
 
 /**
@@ -87,6 +112,7 @@ export async function recordTurnIn(
     question,
     answer: answer.response,
     source: answer.source,
+    citations: answer.citations,
     at,
   });
   await recordUsage(tx, userId, 'chat', at);
@@ -108,7 +134,7 @@ export async function sendChat(
   let answer: ChatAnswer;
   try {
     const { data } = await deps.ai.chat(turn.input, { tier: turn.pro ? 'pro' : 'free' });
-    answer = { response: data.content, source: data.source, citations: [] };
+    answer = answerOf(turn, data.content, data.source);
   } catch (err) {
     throw chatFailure(deps, err);
   }
