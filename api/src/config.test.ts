@@ -97,6 +97,20 @@ describe('loadConfig: the AI provider', () => {
     );
   });
 
+  it('embeds passages on the provider’s server only when AI_EMBEDDING_MODEL is set there', () => {
+    expect(loadConfig({}).embeddings).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'http://localhost:11434/v1' }).embeddings).toBeNull();
+    // the offline provider has no server to ask
+    expect(loadConfig({ AI_EMBEDDING_MODEL: 'nomic-embed-text' }).embeddings).toBeNull();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://localhost:11434/v1/',
+        AI_API_KEY: 'k',
+        AI_EMBEDDING_MODEL: 'nomic-embed-text',
+      }).embeddings,
+    ).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: 'k', model: 'nomic-embed-text' });
+  });
+
   it('names bad AI variables', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow('AI_PROVIDER must be openai or offline');
     expect(() => loadConfig({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL must be an http(s) URL');

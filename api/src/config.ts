@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   AI_MODEL: optional(z.string()),
   AI_MODEL_PRO: optional(z.string()),
   AI_IMAGE_MODEL: optional(z.string()),
+  AI_EMBEDDING_MODEL: optional(z.string()),
   AI_TTS_MODEL: optional(z.string()),
   AI_TTS_VOICE: optional(z.string()),
   WORKER: optional(z.enum(['in-process', 'off'], { error: 'WORKER must be in-process or off' })),
@@ -180,6 +181,11 @@ export interface Config {
   ai: AiConfig;
   /** an OpenAI-compatible images API (AI_BASE_URL + AI_API_KEY) when AI_IMAGE_MODEL is set; else SVG illustrations */
   images: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /**
+   * an OpenAI-compatible embeddings API (POST /embeddings, AI_BASE_URL + AI_API_KEY) when AI_EMBEDDING_MODEL is
+   * set: sources' passages are embedded too and searched by meaning beside full text; else full text only
+   */
+  embeddings: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** an OpenAI-compatible speech API (POST /audio/speech) when AI_TTS_MODEL is set; else eSpeak NG offline */
   tts: { baseUrl: string; apiKey: string | undefined; model: string; voice: string } | null;
   /**
@@ -238,6 +244,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     images:
       ai.provider === 'openai' && e.AI_IMAGE_MODEL
         ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_IMAGE_MODEL }
+        : null,
+    embeddings:
+      ai.provider === 'openai' && e.AI_EMBEDDING_MODEL
+        ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_EMBEDDING_MODEL }
         : null,
     tts:
       ai.provider === 'openai' && e.AI_TTS_MODEL

@@ -1,13 +1,19 @@
 // Every time budget and retry figure of the AI layer, in one place.
 
 /** What a call is for: it picks the timeout (spec 1 §8: 'Assessment generation timeout', 'Content generation timeout'). */
-export type AiTask = 'assessment' | 'content' | 'chat';
+export type AiTask = GenerationTask | 'embeddings';
+/** The calls that write text (a completion), with an output budget. */
+export type GenerationTask = 'assessment' | 'content' | 'chat';
 
-/** Per-call time budgets in ms, covering every attempt of one call (spec: assessment 30 s, content 60 s). */
+/**
+ * Per-call time budgets in ms, covering every attempt of one call (spec: assessment 30 s, content 60 s);
+ * embeddings: one batch of texts.
+ */
 export const AI_TIMEOUTS: Readonly<Record<AiTask, number>> = {
   assessment: 30_000,
   content: 60_000,
   chat: 60_000,
+  embeddings: 30_000,
 };
 
 export interface RetryPolicy {
@@ -35,7 +41,7 @@ export const isRetryableStatus = (status: number) => RETRYABLE_STATUSES.has(stat
 /** How much of a failed answer is sent back when re-asking (keeps the re-ask prompt bounded). */
 export const REASK_ECHO_CHARS = 6_000;
 /** Output token budgets per task, sent as max_tokens. */
-export const MAX_TOKENS: Readonly<Record<AiTask, number>> = {
+export const MAX_TOKENS: Readonly<Record<GenerationTask, number>> = {
   assessment: 4_096,
   content: 8_192,
   chat: 2_048,

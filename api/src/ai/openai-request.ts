@@ -18,6 +18,8 @@ export interface RetryEvent {
 export interface RequestOptions {
   /** e.g. https://api.openai.com/v1 (…/chat/completions is appended unless already there) */
   baseUrl: string;
+  /** the URL requests go to when not the chat completions one (the embeddings client's) */
+  endpoint?: string;
   apiKey?: string | undefined;
   retry?: Partial<RetryPolicy>;
   /** jitter source (tests make it fixed) */
@@ -109,7 +111,7 @@ export interface Requester {
 }
 
 export function createRequester(options: RequestOptions): Requester {
-  const endpoint = chatCompletionsUrl(options.baseUrl);
+  const endpoint = options.endpoint ?? chatCompletionsUrl(options.baseUrl);
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const random = options.random ?? Math.random;
   const headers: Record<string, string> = {

@@ -173,7 +173,7 @@ export function createStructuredOutput(requester: Requester, firstMode: Structur
     get mode() {
       return mode;
     },
-    maxTokens: (task) => (sendMaxTokens ? { max_tokens: MAX_TOKENS[task] } : {}),
+    maxTokens: (task) => (sendMaxTokens && task !== 'embeddings' ? { max_tokens: MAX_TOKENS[task] } : {}),
     complete,
     generate,
   };

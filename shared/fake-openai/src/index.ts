@@ -1,9 +1,13 @@
 // A real HTTP server speaking the OpenAI Chat Completions protocol (JSON answers and SSE streaming), scripted
 // per test: each request takes the next queued step (or the fallback). Steps can be slow, malformed,
-// truncated, fail with any status and headers, or hang until the client gives up.
+// truncated, fail with any status and headers, or hang until the client gives up. POST /v1/embeddings
+// answers deterministic embeddings (embeddings.ts) unless a step queued for it says otherwise.
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { embeddingsJson } from './embeddings.ts';
+
+export { embeddingsJson, FAKE_EMBEDDING_DIMENSIONS, fakeEmbedding } from './embeddings.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -55,6 +59,11 @@ export interface OpenAiTestServer {
   enqueue(...steps: Script[]): void;
   /** what requests get once the queue is empty (default: 500 'no step scripted') */
   setFallback(step: Script): void;
+  /**
+   * queue steps for the next /v1/embeddings requests, apart from the chat queue; a 2xx step without rawBody
+   * answers the deterministic embeddings, as every request does once this queue is empty
+   */
+  enqueueEmbeddings(...steps: Script[]): void;
   /** forget requests and queued steps */
   reset(): void;
   close(): Promise<void>;
@@ -88,6 +97,7 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startOpenAiServer(): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
   let queue: Script[] = [];
+  let embeddingsQueue: Script[] = [];
   let fallback: Script = { status: 500, error: 'no step scripted for this request' };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -106,7 +116,9 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
     };
     requests.push(recorded);
     // chat completions; images generations and audio speech answer the scripted rawBody/audio (or error)
+    const embeddings = req.url?.endsWith('/v1/embeddings') === true;
     const routed =
+      embeddings ||
       req.url?.endsWith('/v1/chat/completions') ||
       req.url?.endsWith('/v1/images/generations') ||
       req.url?.endsWith('/v1/audio/speech');
@@ -119,7 +131,7 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
       );
       return;
     }
-    const script = queue.shift() ?? fallback;
+    const script = embeddings ? (embeddingsQueue.shift() ?? {}) : (queue.shift() ?? fallback);
     const step = typeof script === 'function' ? script(recorded, requests.length - 1) : script;
     if (step.latencyMs) await delay(step.latencyMs);
     if (step.hang) return; // the socket stays open until the client aborts or close() destroys it
@@ -136,6 +148,11 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
     if (step.audio) {
       res.writeHead(status, { 'content-type': 'audio/mpeg', ...step.headers });
       res.end(step.audio);
+      return;
+    }
+    if (embeddings) {
+      res.writeHead(status, { 'content-type': 'application/json', ...step.headers });
+      res.end(step.rawBody ?? JSON.stringify(embeddingsJson(recorded.body)));
       return;
     }
     const stream = (recorded.body as { stream?: boolean } | undefined)?.stream === true;
@@ -202,9 +219,13 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
     setFallback: (step) => {
       fallback = step;
     },
+    enqueueEmbeddings: (...steps) => {
+      embeddingsQueue.push(...steps);
+    },
     reset: () => {
       requests.length = 0;
       queue = [];
+      embeddingsQueue = [];
       fallback = { status: 500, error: 'no step scripted for this request' };
     },
     close: async () => {
