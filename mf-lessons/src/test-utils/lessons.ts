@@ -55,6 +55,72 @@ export function lesson(patch: Partial<Lesson> = {}): Lesson {
   };
 }
 
+export const SOURCE_ID = '55555555-5555-4555-8555-555555555555';
+export const PASSAGE_1 = '66666666-6666-4666-8666-666666666661';
+export const PASSAGE_2 = '66666666-6666-4666-8666-666666666662';
+
+/** A lesson written from the learner's material: cited paragraphs, one that cites nothing, one a [7]. */
+export const GROUNDED_CONTENT = [
+  '## Overview',
+  '',
+  'A loop repeats its body while a condition holds [1].',
+  '',
+  '- `for` walks an iterator [1, 2]',
+  '- `loop` runs until a break',
+  '',
+  'Rust has three kinds of loop.',
+  '',
+  'Labels name an outer loop [7].',
+  '',
+  '```rust',
+  'for i in 0..3 { println!("{i} [1]"); }',
+  '```',
+].join('\n');
+
+export function groundedLesson(patch: Partial<Lesson> = {}): Lesson {
+  return lesson({
+    content: GROUNDED_CONTENT,
+    contentSource: 'model',
+    citations: [
+      {
+        n: 1,
+        passageId: PASSAGE_1,
+        sourceId: SOURCE_ID,
+        sourceTitle: 'The Rust Book',
+        page: 4,
+        headingPath: ['Control flow', 'Loops'],
+      },
+      {
+        n: 2,
+        passageId: PASSAGE_2,
+        sourceId: SOURCE_ID,
+        sourceTitle: 'The Rust Book',
+        page: 5,
+        headingPath: ['Control flow', 'Iterators'],
+      },
+    ],
+    ...patch,
+  });
+}
+
+/** GET /passages/{id}: passage 1 of the Rust Book, a PDF's page 4. */
+export function passageView(passageId = PASSAGE_1) {
+  return {
+    passageId,
+    sourceId: SOURCE_ID,
+    sourceTitle: 'The Rust Book',
+    format: 'pdf',
+    ordinal: 3,
+    page: 4,
+    headingPath: ['Control flow', 'Loops'],
+    start: 1200,
+    end: 1260,
+    before: 'Programs often do the same work many times. ',
+    text: 'A loop repeats its body while a condition holds.',
+    after: ' Rust has three kinds of loops: loop, while and for.',
+  };
+}
+
 export function assessment(patch: Partial<LessonAssessment> = {}): LessonAssessment {
   return {
     id: ASSESSMENT_ID,

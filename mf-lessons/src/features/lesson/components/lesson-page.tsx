@@ -7,8 +7,15 @@ import { Button, buttonClassName } from '@mindpath/ui/button';
 import { Notification } from '@mindpath/ui/notification';
 import { PageFrame } from '@mindpath/ui/page-frame';
 import { Spinner } from '@mindpath/ui/spinner';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  CitationProvider,
+  citedMarkdown,
+  lessonTargets,
+  PassageViewer,
+  usePassageViewer,
+} from '../../citations/index.ts';
 import { IdlePracticePanel, LessonIdContext, RunnableCodeBlock } from '../../practice/index.ts';
 import { splitLesson } from '../utils/lesson-markdown.ts';
 import { AudioPlayer } from './audio-player.tsx';
@@ -66,6 +73,8 @@ export default function LessonPage() {
   // a new version refused by the free plan: the Daily Limit Reached panel, until I Understand
   const [regenerateLimit, setRegenerateLimit] = useState<RateLimitError | null>(null);
   const [reading, setReading] = useState<InstructionReading | null>(null);
+  // the passage a citation opened, beside the lesson
+  const viewer = usePassageViewer();
 
   if (!lessonId) return <Failure message={LESSON_MESSAGES.noId} />;
   if (lesson.isPending) {
@@ -88,7 +97,7 @@ export default function LessonPage() {
     <PageFrame
       title={data.title}
       intro={`${durationText(data.estimatedTimeInMinutes)} · ${data.roadmap.name}`}
-      width="text"
+      width={viewer.passageId ? 'page' : 'text'}
       actions={
         <>
           <Link to="/learning-plan" className={buttonClassName({ variant: 'secondary' })}>
@@ -111,12 +120,18 @@ export default function LessonPage() {
         // refused a new version, the lesson is still here: I Understand goes back to it
         <DailyLimit info={regenerateLimit} onUnderstood={() => setRegenerateLimit(null)} />
       ) : (
-        <LessonBody
-          lesson={data}
-          content={content}
-          reading={reading}
-          onRegenerate={() => setRegenerateOpen(true)}
-        />
+        <div className={styles.reading} data-viewer={viewer.passageId ? '' : undefined}>
+          <LessonBody
+            lesson={data}
+            content={content}
+            reading={reading}
+            onRegenerate={() => setRegenerateOpen(true)}
+            openPassage={viewer.open}
+          />
+          {viewer.passageId ? (
+            <PassageViewer passageId={viewer.passageId} onClose={viewer.close} placement="lesson" />
+          ) : null}
+        </div>
       )}
       {regenerateOpen ? (
         <RegenerateDialog
@@ -155,12 +170,15 @@ function LessonBody({
   content,
   reading,
   onRegenerate,
+  openPassage,
 }: {
   lesson: Lesson;
   content: ReturnType<typeof useLessonContent>;
   reading: InstructionReading | null;
   /** opens Regenerate lesson */
   onRegenerate: () => void;
+  /** opens a cited passage in the viewer */
+  openPassage: (passageId: string, from: HTMLElement) => void;
 }) {
   const article = useRef<HTMLElement>(null);
   const regenerating = content.regenerating;
@@ -170,6 +188,12 @@ function LessonBody({
   const parts = splitLesson(markdown, { streaming, title: lesson.title });
   const versions = useLessonVersions(lesson.id, lesson.content !== null);
   const versionFailed = content.phase === 'failed' && lesson.content !== null;
+  // a grounded lesson's markers open their passages; its paragraphs are checked once it is written
+  const targets = useMemo(() => lessonTargets(lesson.citations), [lesson.citations]);
+  const rendering =
+    !streaming && lesson.citations.length > 0
+      ? citedMarkdown(lesson.citations.length, true, RUNNABLE_CODE)
+      : { components: streaming ? undefined : RUNNABLE_CODE };
 
   return (
     <div className={styles.layout}>
@@ -222,17 +246,15 @@ function LessonBody({
         ) : null}
         {/* code runs once the lesson is written: a block still streaming in is read-only */}
         <LessonIdContext value={lesson.id}>
-          <Suspense fallback={<p className={styles.muted}>Preparing the lesson text…</p>}>
-            {parts.before ? (
-              <LessonMarkdown markdown={parts.before} components={streaming ? undefined : RUNNABLE_CODE} />
-            ) : null}
-            {parts.image !== null && !streaming ? (
-              <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
-            ) : null}
-            {parts.after ? (
-              <LessonMarkdown markdown={parts.after} components={streaming ? undefined : RUNNABLE_CODE} />
-            ) : null}
-          </Suspense>
+          <CitationProvider targets={targets} openPassage={openPassage}>
+            <Suspense fallback={<p className={styles.muted}>Preparing the lesson text…</p>}>
+              {parts.before ? <LessonMarkdown markdown={parts.before} {...rendering} /> : null}
+              {parts.image !== null && !streaming ? (
+                <LessonImage lessonId={lesson.id} description={parts.image} imageUrl={lesson.imageUrl} />
+              ) : null}
+              {parts.after ? <LessonMarkdown markdown={parts.after} {...rendering} /> : null}
+            </Suspense>
+          </CitationProvider>
         </LessonIdContext>
         {streaming ? null : <SelectionMenu container={article} lessonId={lesson.id} />}
       </article>
