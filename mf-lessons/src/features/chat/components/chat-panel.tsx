@@ -4,6 +4,7 @@ import { RateLimitError } from '@mindpath/sdk/errors';
 import { Button } from '@mindpath/ui/button';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { PassageViewer, usePassageViewer } from '../../citations/index.ts';
 import { isSendable, panelSubtitle } from '../utils/chat-rules.ts';
 import { CloseIcon, SendIcon, TrashIcon } from './chat-icons.tsx';
 import styles from './chat-panel.module.css';
@@ -39,6 +40,8 @@ export function ChatPanel({ id, lessonId, hasActiveGoal, open, seed, onClose }: 
   const [confirmingClear, setConfirmingClear] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const streaming = useRef<AbortController | null>(null);
+  // a cited passage, shown over the conversation
+  const viewer = usePassageViewer();
 
   // an answer still coming in when the conversation goes away is no longer followed; the server still
   // finishes and stores it (it is in the history when the conversation is opened again)
@@ -159,7 +162,18 @@ export function ChatPanel({ id, lessonId, hasActiveGoal, open, seed, onClose }: 
         </p>
       ) : null}
 
-      <ChatThread history={history} failed={failed} live={live} lessonId={lessonId} />
+      <div className={styles.threadArea}>
+        <ChatThread
+          history={history}
+          failed={failed}
+          live={live}
+          lessonId={lessonId}
+          openPassage={viewer.open}
+        />
+        {viewer.passageId ? (
+          <PassageViewer passageId={viewer.passageId} onClose={viewer.close} placement="chat" />
+        ) : null}
+      </div>
 
       {limit ? (
         <div className={styles.limit}>

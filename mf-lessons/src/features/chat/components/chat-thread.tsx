@@ -1,8 +1,10 @@
 import { OFFLINE_NOTICE } from '@mindpath/contracts/ai';
 import type { ChatHistory } from '@mindpath/contracts/chat';
+import type { ChatCitation } from '@mindpath/contracts/citations';
 import { threadOf } from '@mindpath/sdk/chat-hooks';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { ChatCitations, CitationProvider, chatTargets, citedMarkdown } from '../../citations/index.ts';
 import styles from './chat-thread.module.css';
 
 // the lesson page's sanitized Markdown (GFM, math, code): answers are model output, untrusted; loaded on demand
@@ -18,6 +20,8 @@ export interface ThreadLine {
   /** the spec's error reply standing in for an answer that failed */
   failed?: boolean;
   streaming?: boolean;
+  /** what the answer's [n] markers name */
+  citations?: ChatCitation[];
 }
 
 interface Props {
@@ -27,10 +31,12 @@ interface Props {
   /** the question being answered and the answer so far */
   live: { question: string; answer: string } | null;
   lessonId: string | undefined;
+  /** opens a cited passage in the viewer */
+  openPassage: (passageId: string, from: HTMLElement) => void;
 }
 
 /** The conversation, oldest first: Load earlier messages at the top, the answer being written at the bottom. */
-export function ChatThread({ history, failed, live, lessonId }: Props) {
+export function ChatThread({ history, failed, live, lessonId, openPassage }: Props) {
   const list = useRef<HTMLDivElement>(null);
   /** distance from the bottom kept while older messages are put above */
   const anchor = useRef<number | null>(null);
@@ -38,7 +44,13 @@ export function ChatThread({ history, failed, live, lessonId }: Props) {
   const lines: ThreadLine[] = [
     ...threadOf(history.data)
       .filter((m) => m.role !== 'system')
-      .map((m) => ({ key: m.id, role: m.role, content: m.content, source: m.source })),
+      .map((m) => ({
+        key: m.id,
+        role: m.role,
+        content: m.content,
+        source: m.source,
+        citations: m.citations,
+      })),
     ...failed,
     ...(live
       ? [
@@ -114,7 +126,11 @@ export function ChatThread({ history, failed, live, lessonId }: Props) {
           {line.role === 'assistant' && !line.failed && line.content !== '' ? (
             <div className={styles.answer}>
               <Suspense fallback={<span className={styles.plain}>{line.content}</span>}>
-                <Markdown markdown={line.content} />
+                {line.citations?.length ? (
+                  <CitedAnswer line={line} citations={line.citations} openPassage={openPassage} />
+                ) : (
+                  <Markdown markdown={line.content} />
+                )}
               </Suspense>
             </div>
           ) : (
@@ -138,5 +154,24 @@ export function ChatThread({ history, failed, live, lessonId }: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An answer that cites: its markers open what they name, its Sources listed under it. */
+function CitedAnswer({
+  line,
+  citations,
+  openPassage,
+}: {
+  line: ThreadLine;
+  citations: ChatCitation[];
+  openPassage: Props['openPassage'];
+}) {
+  const targets = chatTargets(citations);
+  return (
+    <CitationProvider targets={targets} openPassage={openPassage}>
+      <Markdown markdown={line.content} {...citedMarkdown(citations.length, false)} />
+      <ChatCitations targets={targets} openPassage={openPassage} />
+    </CitationProvider>
   );
 }
