@@ -184,3 +184,11 @@ describe('the grounded offline quiz', () => {
     expect(object).toEqual(groundedLessonQuiz(quizInput));
   });
 });
+
+describe('the grounded offline lesson from a passage too short for a sentence', () => {
+  it('quotes the passage whole, cited', () => {
+    const md = groundedLessonMarkdown({ ...input, passages: [passage(1, 'SELECT basics')] });
+    expect(md).toContain('> SELECT basics [1]');
+    expect(lessonCitationIssues(md, 1)).toEqual([]);
+  });
+});

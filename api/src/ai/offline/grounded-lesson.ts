@@ -191,12 +191,22 @@ function closerLook(concept: Material['concepts'][number], m: Material): string[
   ];
 }
 
+/**
+ * A term as a sentence's middle writes it: a name the passages capitalise mid-sentence ("Python") keeps its
+ * capital; a term capitalised only because it opened its sentence does not.
+ */
+function termInText(term: string, sentences: readonly PassageSentence[]): string {
+  const named = sentences.some((s) => s.text.slice(1).includes(` ${term}`));
+  return named ? term : lowerFirst(term);
+}
+
 /** A practice item on a sentence: explain a definition, or fill the gap of a key sentence. */
-function practiceItem(s: PassageSentence, simpler: boolean): string | null {
+function practiceItem(s: PassageSentence, simpler: boolean, m: Material): string | null {
   if (s.term) {
+    const term = termInText(s.term, m.sentences);
     return simpler
-      ? `Explain ${lowerFirst(s.term)} in your own words, then check it against your material ${cite(s.n)}.`
-      : `Without looking, say what ${lowerFirst(s.term)} means and give a case of it, then check it against your material ${cite(s.n)}.`;
+      ? `Explain ${term} in your own words, then check it against your material ${cite(s.n)}.`
+      : `Without looking, say what ${term} means and give a case of it, then check it against your material ${cite(s.n)}.`;
   }
   const gap = blankOf(s);
   return gap ? `Fill in the gap, then check it in your material: “${gap.blanked}” ${cite(s.n)}` : null;
@@ -242,7 +252,7 @@ export function groundedLessonMarkdown(input: LessonContentInput): string {
     else conceptLines.push(`- **${term.slice(0, 60)}**: ${s.text} ${cite(s.n)}`);
     used.add(s);
   }
-  const terms = concepts.map((c) => lowerFirst(c.term));
+  const terms = concepts.map((c) => termInText(c.term, m.sentences));
 
   // Example: a passage's code and its example sentences; else a key sentence not quoted yet
   const exampleCount = wants('more-examples') ? 3 : 1;
@@ -274,14 +284,18 @@ export function groundedLessonMarkdown(input: LessonContentInput): string {
   // Practice: questions on the key sentences
   const practiceCount = wants('more-practice') ? 6 : 3;
   const practice = m.key
-    .map((s) => practiceItem(s, simpler))
+    .map((s) => practiceItem(s, simpler, m))
     .filter((p): p is string => p !== null)
     .filter((p, i, all) => all.indexOf(p) === i)
     .slice(0, practiceCount);
   const practiceSection = (!shorter || wants('more-practice')) && practice.length > 0;
 
-  // Summary: the key sentences, in the passages' order
-  const summary = inOrder(m.key.slice(0, shorter || simpler ? 2 : 3));
+  // Summary: the key sentences, in the passages' order (those the Overview did not quote first)
+  const summaryCount = shorter || simpler ? 2 : 3;
+  const unquoted = m.key.filter((s) => !overview.includes(s));
+  const summary = inOrder(
+    unquoted.length >= summaryCount ? unquoted.slice(0, summaryCount) : m.key.slice(0, summaryCount),
+  );
 
   return [
     `# ${t}`,
@@ -289,6 +303,13 @@ export function groundedLessonMarkdown(input: LessonContentInput): string {
     `## ${OVERVIEW}`,
     '',
     ...overview.flatMap((s) => [`> ${s.text} ${cite(s.n)}`, '']),
+    // passages too short for a sentence of their own are quoted whole
+    ...(overview.length === 0
+      ? passages.slice(0, 3).flatMap((p) => {
+          const text = quotable(p.text).slice(0, 600);
+          return text ? [`> ${text} ${cite(p.n)}`, ''] : [];
+        })
+      : []),
     ...(focus?.kind === 'focus'
       ? [
           `This version puts **${focus.term}** first, as your material says it ${cite(focusConcept?.n ?? overview[0]?.n ?? 1)}.`,
@@ -393,9 +414,11 @@ export function groundedLessonQuiz(input: LessonQuizInput): GeneratedLessonQuiz 
   if (questions.length < 2) return null;
   const open = m.key.find((s) => !asked.has(s)) ?? m.key[0]!;
   const p = passages.find((x) => x.n === open.n);
-  const about = open.term ?? p?.headingPath.at(-1) ?? input.lessonTitle;
+  const about = p?.headingPath.at(-1) ?? input.lessonTitle;
   questions.push({
-    question: `According to your material ${cite(open.n)}, what does it say about ${lowerFirst(about)}? Answer in your own words.`,
+    question: open.term
+      ? `According to your material ${cite(open.n)}, what does “${termInText(open.term, m.sentences)}” mean? Answer in your own words.`
+      : `According to your material ${cite(open.n)}, what does it say about ${termInText(about, m.sentences)}? Answer in your own words.`,
     options: [],
     correctAnswer: open.text.slice(0, 800),
   });
