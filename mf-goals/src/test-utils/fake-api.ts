@@ -3,6 +3,7 @@
 import type { EvaluationResult, KnowledgeAssessmentResult, Prerequisite } from '@mindpath/contracts/ai';
 import type { Goal } from '@mindpath/contracts/goals';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
+import type { Source } from '@mindpath/contracts/sources';
 import { type StubbedCall, stubFetch } from '@mindpath/mf/render-page';
 
 export const USER_ID = '00000000-0000-4000-8000-00000000000a';
@@ -80,6 +81,32 @@ export interface FakeState {
   /** the roadmap job's status on each poll, in turn (the last one stays) */
   jobStatuses: GenerationJob['status'][];
   job: GenerationJob | null;
+  /** the goal's sources; a processing one moves on by 50% each time the list is read, then is ready */
+  sources: Source[];
+  /** answer of the next source added instead of adding it (a refusal) */
+  addSourceAnswer: [number, unknown] | null;
+}
+
+export function makeSource(patch: Partial<Source> = {}): Source {
+  return {
+    id: uuid(),
+    goalId: uuid(),
+    title: 'Handbook',
+    origin: 'file',
+    format: 'markdown',
+    fileName: 'handbook.md',
+    url: null,
+    bytes: 1200,
+    pages: null,
+    sections: 4,
+    passages: 6,
+    state: 'processing',
+    progress: 0,
+    error: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...patch,
+  };
 }
 
 export function fakeApi(initial: Partial<FakeState> = {}) {
@@ -93,6 +120,8 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     userAnswer: null,
     jobStatuses: ['running', 'succeeded'],
     job: null,
+    sources: [],
+    addSourceAnswer: null,
     ...initial,
   };
   const jobFor = (goalId: string, status: GenerationJob['status']): GenerationJob => ({
@@ -150,6 +179,36 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     if (m === 'PUT' && match) {
       state.goals = state.goals.map((g) => ({ ...g, isActive: g.id === match?.[1] }));
       return [200, state.goals.find((g) => g.id === match?.[1])];
+    }
+    match = /^\/goals\/([^/]+)\/sources(\/text|\/url)?$/.exec(path);
+    if (match) {
+      const goalId = match[1] ?? '';
+      if (m === 'GET') {
+        const listed = state.sources.filter((x) => x.goalId === goalId);
+        for (const x of state.sources)
+          if (x.state === 'processing') {
+            x.progress += 50;
+            if (x.progress >= 100) Object.assign(x, { state: 'ready', progress: 100 });
+          }
+        return [
+          200,
+          { sources: listed.map((x) => ({ ...x })), limits: { perGoal: 3, maxBytes: 10 * 1024 * 1024 } },
+        ];
+      }
+      if (state.addSourceAnswer) {
+        const refused = state.addSourceAnswer;
+        state.addSourceAnswer = null;
+        return refused;
+      }
+      const body = call.body as { title?: string; url?: string } | undefined;
+      const source =
+        match[2] === '/text'
+          ? makeSource({ goalId, title: body?.title ?? '', origin: 'paste', format: 'text', fileName: null })
+          : match[2] === '/url'
+            ? makeSource({ goalId, title: body?.url ?? '', origin: 'url', format: null, fileName: null })
+            : makeSource({ goalId });
+      state.sources.push(source);
+      return [202, { ...source }];
     }
     match = /^\/goals\/([^/]+)$/.exec(path);
     if (match) {

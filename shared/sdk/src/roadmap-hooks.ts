@@ -86,8 +86,8 @@ export function useRoadmapGeneration(goalId: string | undefined, planSaysGenerat
 export function useGenerateRoadmap() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { userId: string; goalId: string; topics?: string[] }) =>
-      roadmapsApi.generate(v.userId, v.goalId, v.topics),
+    mutationFn: (v: { userId: string; goalId: string; topics?: string[]; fromMaterial?: boolean }) =>
+      roadmapsApi.generate(v.userId, v.goalId, v.topics, v.fromMaterial),
     onSuccess: (started, v) => followRoadmapJob(client, v.goalId, started.job),
   });
 }

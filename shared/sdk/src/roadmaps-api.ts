@@ -18,12 +18,18 @@ export const roadmapsApi = {
    * Starts the roadmap generation of a goal as a job, or joins the one under way (spec 1 §7: POST
    * /roadmaps/{userId}/{goalId}); SelectedTopics is sent only when topics were chosen (spec 1 §5).
    */
-  generate: (userId: string, goalId: string, topics: string[] = []) =>
-    fetchJson<GenerationStarted>(
+  generate: (userId: string, goalId: string, topics: string[] = [], fromMaterial?: boolean) => {
+    // fromMaterial: build it from the goal's sources (true) or its text (false); left out, as last time
+    const body = {
+      ...(topics.length > 0 ? { SelectedTopics: topics } : {}),
+      ...(fromMaterial === undefined ? {} : { fromMaterial }),
+    };
+    return fetchJson<GenerationStarted>(
       'POST',
       `/roadmaps/${userId}/${goalId}`,
-      topics.length > 0 ? { SelectedTopics: topics } : undefined,
-    ),
+      Object.keys(body).length > 0 ? body : undefined,
+    );
+  },
 
   /**
    * The newest roadmap job of a goal and whether it is still under way; with `waitMs` the API answers when

@@ -54,7 +54,9 @@ async function goalFromMaterial(db: JobDeps['db'], userId: string, goalId: strin
 export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
   return async (job, { signal }) => {
     const payload = job.payload as RoadmapJobPayload;
-    const fromMaterial = payload.fromMaterial ?? (await goalFromMaterial(db, job.userId, job.target));
+    const fromMaterial =
+      payload.fromMaterial ??
+      (payload.goal !== undefined ? false : await goalFromMaterial(db, job.userId, job.target));
     let data: Built;
     if (fromMaterial) {
       const outline = materialOutline(await outlinePassages(db, { userId: job.userId, goalId: job.target }));

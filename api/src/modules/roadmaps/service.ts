@@ -189,7 +189,8 @@ export async function startRoadmapGeneration(
       goal: goalText(row.goal.description),
       level: toLevel(row.goal.level),
       tier: pro ? 'pro' : 'free',
-      fromMaterial: material,
+      // said only when true: a payload that carries the goal and says nothing is built from the goal's text
+      ...(material ? { fromMaterial: true } : {}),
     };
     const { job, created } = await enqueueJob(tx, { kind: ROADMAP_JOB, target: goalId, userId, payload });
     return { job, joined: !created };
@@ -205,7 +206,10 @@ export type RoadmapJobPayload = {
   goal?: string;
   level?: GoalLevel;
   tier?: 'pro' | 'free';
-  /** built from the goal's sources; left out (an older job), the goal's `from_material` says */
+  /**
+   * built from the goal's sources; left out, from the goal's text when the payload carries the goal, and
+   * as the goal's `from_material` says in a job queued by an older API
+   */
   fromMaterial?: boolean;
 };
 

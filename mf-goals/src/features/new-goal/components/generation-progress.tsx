@@ -12,6 +12,7 @@ import {
   generationSteps,
   SLOW_AFTER_MS,
 } from '../utils/generation.ts';
+import type { WizardPath } from '../utils/wizard-state.ts';
 import { OfflineNote } from './offline-note.tsx';
 import styles from './wizard.module.css';
 
@@ -41,7 +42,7 @@ export function GenerationProgress({
   startFailure,
 }: {
   goalId: string;
-  path: 'skip' | 'take';
+  path: WizardPath;
   /** the start call itself failed (not a plan limit), with the words to say when there are any */
   startFailure: { message: string | null } | null;
 }) {
@@ -120,15 +121,16 @@ export function GenerationProgress({
               {countOf(result.lessons ?? 0, 'lesson', 'lessons')}. Opening your roadmap...
             </p>
           ) : null}
-          <OfflineNote source={result?.source} />
+          {/* a roadmap from the material follows its headings, which no model wrote */}
+          {path === 'material' ? null : <OfflineNote source={result?.source} />}
         </>
       ) : null}
       {outcome === 'failed' ? (
         <>
           <Notification kind="success">
-            {path === 'skip'
-              ? 'Goal created successfully! You can generate a roadmap later from the roadmap page.'
-              : 'Assessment completed! You can generate a roadmap later from the roadmap page.'}
+            {path === 'take'
+              ? 'Assessment completed! You can generate a roadmap later from the roadmap page.'
+              : 'Goal created successfully! You can generate a roadmap later from the roadmap page.'}
           </Notification>
           <Notification kind="error" title="Failed to generate roadmap">
             {startFailure?.message ?? job?.error?.message ?? null}

@@ -29,11 +29,13 @@ import {
   initialWizardState,
   isLastQuestion,
   needsSave,
-  STEPS,
+  stepsOf,
   TOPIC_REQUIRED,
+  type WizardPath,
   wizardReducer,
 } from '../utils/wizard-state.ts';
 import { GenerationProgress } from './generation-progress.tsx';
+import { MaterialStep } from './material-step.tsx';
 import { QuestionStep } from './question-step.tsx';
 import styles from './wizard.module.css';
 import { AssessmentPromptStep, GoalFormStep, PrerequisitesStep, TopicsStep } from './wizard-steps.tsx';
@@ -44,6 +46,7 @@ const TITLES = {
   prompt: 'Knowledge assessment',
   questions: 'Knowledge assessment',
   topics: 'Choose your topics',
+  material: 'Your material',
   generating: 'Building your roadmap',
 } as const;
 
@@ -69,7 +72,9 @@ export function NewGoalWizard({
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const [confirmClose, setConfirmClose] = useState(false);
-  const [busy, setBusy] = useState<'next' | 'skip' | 'take' | 'complete' | 'generate' | null>(null);
+  const [busy, setBusy] = useState<
+    'next' | 'skip' | 'take' | 'material' | 'complete' | 'generate' | 'build' | null
+  >(null);
   const [limit, setLimit] = useState<Limit | null>(null);
   const [startFailure, setStartFailure] = useState<{ message: string | null } | null>(null);
   const [sources, setSources] = useState<{
@@ -139,13 +144,23 @@ export function NewGoalWizard({
     }
   };
 
-  const startGeneration = async (goalId: string, path: 'skip' | 'take', topics: string[]) => {
+  const startGeneration = async (goalId: string, path: WizardPath, topics: string[]) => {
     try {
-      await start.mutateAsync({ userId: await requireUserId(user), goalId, topics });
+      await start.mutateAsync({
+        userId: await requireUserId(user),
+        goalId,
+        topics,
+        ...(path === 'material' ? { fromMaterial: true } : {}),
+      });
       setStartFailure(null);
     } catch (err) {
       if (err instanceof RateLimitError) {
         setLimit({ title: 'Roadmap Generation Limit Reached', info: err });
+        return;
+      }
+      // the material step stays open with the API's words (no source ready yet)
+      if (path === 'material' && err instanceof ApiRequestError && err.status === 400) {
+        dispatch({ type: 'error', message: serverMessage(err, 'Failed to start your roadmap') });
         return;
       }
       console.error('Roadmap generation could not start', err);
@@ -181,6 +196,23 @@ export function NewGoalWizard({
     setBusy(null);
   };
 
+  /** "Learn from my material": the goal is created as Skip creates it, then the learner adds their material. */
+  const onMaterial = async () => {
+    setBusy('material');
+    dispatch({ type: 'error', message: null });
+    const goalId = await saveGoal();
+    if (goalId) dispatch({ type: 'material' });
+    setBusy(null);
+  };
+
+  const onBuild = async () => {
+    if (!state.saved) return;
+    setBusy('build');
+    dispatch({ type: 'error', message: null });
+    await startGeneration(state.saved.id, 'material', []);
+    setBusy(null);
+  };
+
   const onComplete = async () => {
     if (!state.assessment) return;
     setBusy('complete');
@@ -211,7 +243,8 @@ export function NewGoalWizard({
 
   const questions = flatQuestions(state.assessment);
   const question = currentQuestion(state);
-  const stepIndex = STEPS.findIndex((s) => s.step === state.step);
+  const steps = stepsOf(state);
+  const stepIndex = steps.findIndex((s) => s.step === state.step);
   const generating = state.step === 'generating';
   const back = () => dispatch({ type: 'back' });
 
@@ -228,7 +261,7 @@ export function NewGoalWizard({
         className={generating && !limit ? styles.fullScreen : undefined}
       >
         <ol className={styles.stepper} aria-label="Steps">
-          {STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li
               key={s.step}
               className={styles.stepperItem}
@@ -271,9 +304,18 @@ export function NewGoalWizard({
           <AssessmentPromptStep
             goal={state.chosen}
             error={state.error}
-            busy={busy === 'skip' || busy === 'take' ? busy : null}
+            busy={busy === 'skip' || busy === 'take' || busy === 'material' ? busy : null}
             onSkip={onSkip}
             onTake={onTake}
+            onMaterial={onMaterial}
+            onBack={back}
+          />
+        ) : state.step === 'material' && state.saved ? (
+          <MaterialStep
+            goalId={state.saved.id}
+            busy={busy === 'build'}
+            error={state.error}
+            onBuild={onBuild}
             onBack={back}
           />
         ) : state.step === 'questions' && question ? (

@@ -146,20 +146,22 @@ export function PrerequisitesStep({
   );
 }
 
-/** Step 3: Skip Assessment or Take Assessment. */
+/** Step 3: Skip Assessment, Take Assessment, or learn from the learner's own material. */
 export function AssessmentPromptStep({
   goal,
   error,
   busy,
   onSkip,
   onTake,
+  onMaterial,
   onBack,
 }: {
   goal: GoalDraft;
   error: string | null;
-  busy: 'skip' | 'take' | null;
+  busy: 'skip' | 'take' | 'material' | null;
   onSkip: () => void;
   onTake: () => void;
+  onMaterial: () => void;
   onBack: () => void;
 }) {
   return (
@@ -170,7 +172,9 @@ export function AssessmentPromptStep({
       </div>
       <p className={styles.lead}>
         A short knowledge assessment tailors your roadmap to what you already know: you answer a few
-        questions, then choose the topics to focus on. Or skip it and get a roadmap for the whole goal.
+        questions, then choose the topics to focus on. Or skip it and get a roadmap for the whole goal. Have a
+        book, course notes or a web page to learn from? Learn from your material: the roadmap follows its
+        chapters.
       </p>
       {busy === 'take' ? (
         <p className={styles.muted} role="status">
@@ -187,10 +191,23 @@ export function AssessmentPromptStep({
           Back
         </Button>
         <span className={styles.spacer} />
-        <Button variant="secondary" onClick={onSkip} loading={busy === 'skip'} disabled={busy === 'take'}>
+        <Button
+          variant="secondary"
+          onClick={onMaterial}
+          loading={busy === 'material'}
+          disabled={busy !== null && busy !== 'material'}
+        >
+          Learn from my material
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onSkip}
+          loading={busy === 'skip'}
+          disabled={busy !== null && busy !== 'skip'}
+        >
           Skip Assessment
         </Button>
-        <Button onClick={onTake} loading={busy === 'take'} disabled={busy === 'skip'}>
+        <Button onClick={onTake} loading={busy === 'take'} disabled={busy !== null && busy !== 'take'}>
           Take Assessment
         </Button>
       </div>

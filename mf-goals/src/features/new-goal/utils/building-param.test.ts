@@ -15,4 +15,9 @@ describe('the building roadmap in the URL', () => {
     expect(buildingOf(new URLSearchParams(''))).toBeNull();
     expect(buildingOf(new URLSearchParams('?building=../../etc'))).toBeNull();
   });
+
+  it('keeps the material path', () => {
+    const search = buildingSearch({ goalId: id, path: 'material' });
+    expect(buildingOf(new URLSearchParams(search))).toEqual({ goalId: id, path: 'material' });
+  });
 });

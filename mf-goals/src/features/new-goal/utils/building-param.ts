@@ -3,10 +3,14 @@
  * during "Building your roadmap" shows that goal's generation again, and then its roadmap, instead of a new
  * wizard that the goal it just created would refuse with the goal-limit dialog.
  */
+import type { WizardPath } from './wizard-state.ts';
+
 export interface Building {
   goalId: string;
-  path: 'skip' | 'take';
+  path: WizardPath;
 }
+
+const PATHS: readonly WizardPath[] = ['skip', 'take', 'material'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,5 +21,6 @@ export const buildingSearch = ({ goalId, path }: Building) =>
 export function buildingOf(params: URLSearchParams): Building | null {
   const goalId = params.get('building');
   if (!goalId || !UUID.test(goalId)) return null;
-  return { goalId, path: params.get('path') === 'take' ? 'take' : 'skip' };
+  const path = PATHS.find((p) => p === params.get('path')) ?? 'skip';
+  return { goalId, path };
 }

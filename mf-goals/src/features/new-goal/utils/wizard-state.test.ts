@@ -10,7 +10,10 @@ import {
   initialSelection,
   initialWizardState,
   isLastQuestion,
+  MATERIAL_STEPS,
   needsSave,
+  STEPS,
+  stepsOf,
   TOPIC_REQUIRED,
   toggleTopic,
   type WizardAction,
@@ -200,5 +203,38 @@ describe('closing', () => {
     expect(hasUnsavedInput(initialWizardState)).toBe(false);
     expect(hasUnsavedInput(run({ type: 'edit', patch: { description: 'x' } }))).toBe(true);
     expect(hasUnsavedInput({ ...initialWizardState, step: 'prompt' })).toBe(true);
+  });
+});
+
+describe('learning from the material', () => {
+  const atPrompt = run(
+    { type: 'edit', patch: { description: 'Learn SQL' } },
+    { type: 'prerequisites', recommendations: [] },
+  );
+
+  it('goes from the assessment prompt to the material step, whose stepper has no questions or topics', () => {
+    const material = wizardReducer(atPrompt, { type: 'material' });
+    expect(material).toMatchObject({ step: 'material', path: 'material', error: null });
+    expect(stepsOf(material)).toBe(MATERIAL_STEPS);
+    expect(MATERIAL_STEPS.map((s) => s.step)).toEqual([
+      'form',
+      'prerequisites',
+      'prompt',
+      'material',
+      'generating',
+    ]);
+    expect(stepsOf(atPrompt)).toBe(STEPS);
+    // only from the prompt
+    expect(wizardReducer(initialWizardState, { type: 'material' })).toBe(initialWizardState);
+  });
+
+  it('Back returns to the prompt (the path forgotten); building goes on to the roadmap step', () => {
+    const material = wizardReducer(atPrompt, { type: 'material' });
+    expect(backTarget(material)).toBe('prompt');
+    expect(wizardReducer(material, { type: 'back' })).toMatchObject({ step: 'prompt', path: null });
+    const building = wizardReducer(material, { type: 'generate', path: 'material' });
+    expect(building).toMatchObject({ step: 'generating', path: 'material' });
+    expect(stepsOf(building)).toBe(MATERIAL_STEPS);
+    expect(backTarget(building)).toBeNull();
   });
 });

@@ -9,7 +9,17 @@ import {
 } from '@mindpath/contracts/ai';
 import type { ParsedKnowledgeAssessment } from '@mindpath/sdk/assessments-api';
 
-export type WizardStep = 'form' | 'prerequisites' | 'prompt' | 'questions' | 'topics' | 'generating';
+export type WizardStep =
+  | 'form'
+  | 'prerequisites'
+  | 'prompt'
+  | 'questions'
+  | 'topics'
+  | 'material'
+  | 'generating';
+
+/** How the roadmap is made: for the whole goal, for the topics an assessment chose, or from the material. */
+export type WizardPath = 'skip' | 'take' | 'material';
 
 /** The six steps in order, for the step indicator. */
 export const STEPS: { step: WizardStep; label: string }[] = [
@@ -20,6 +30,19 @@ export const STEPS: { step: WizardStep; label: string }[] = [
   { step: 'topics', label: 'Topics' },
   { step: 'generating', label: 'Roadmap' },
 ];
+
+/** Learning from the learner's material: no questions or topics, the material in their place. */
+export const MATERIAL_STEPS: { step: WizardStep; label: string }[] = [
+  { step: 'form', label: 'Goal' },
+  { step: 'prerequisites', label: 'Prerequisites' },
+  { step: 'prompt', label: 'Start' },
+  { step: 'material', label: 'Material' },
+  { step: 'generating', label: 'Roadmap' },
+];
+
+/** The step indicator's steps for the path taken. */
+export const stepsOf = (state: Pick<WizardState, 'path'>) =>
+  state.path === 'material' ? MATERIAL_STEPS : STEPS;
 
 export interface GoalDraft {
   description: string;
@@ -41,7 +64,7 @@ export interface WizardState {
   answers: Record<string, string>;
   topics: EvaluatedTopic[];
   selected: string[];
-  path: 'skip' | 'take' | null;
+  path: WizardPath | null;
   error: string | null;
 }
 
@@ -59,7 +82,8 @@ export type WizardAction =
   | { type: 'evaluated'; topics: EvaluatedTopic[]; pro: boolean }
   | { type: 'toggle-topic'; title: string; pro: boolean }
   | { type: 'back-to-assessment' }
-  | { type: 'generate'; path: 'skip' | 'take' }
+  | { type: 'material' }
+  | { type: 'generate'; path: WizardPath }
   | { type: 'error'; message: string | null };
 
 export const initialWizardState: WizardState = {
@@ -127,6 +151,9 @@ export function backTarget(state: WizardState): WizardStep | null {
       return 'form';
     case 'prompt':
       return state.recommendations.length > 0 ? 'prerequisites' : 'form';
+    // the goal is saved; its material stays with it, and Skip or Take may still be chosen
+    case 'material':
+      return 'prompt';
     default:
       return null;
   }
@@ -201,7 +228,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'back': {
       const to = backTarget(state);
-      return to ? { ...state, step: to, error: null } : state;
+      if (!to) return state;
+      return { ...state, step: to, path: to === 'prompt' ? null : state.path, error: null };
     }
     case 'saved':
       return { ...state, saved: action.goal };
@@ -240,6 +268,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'back-to-assessment':
       return state.step === 'topics' ? { ...state, step: 'questions', error: null } : state;
+    case 'material':
+      return state.step === 'prompt' ? { ...state, path: 'material', step: 'material', error: null } : state;
     case 'generate':
       return { ...state, path: action.path, step: 'generating', error: null };
     case 'error':
