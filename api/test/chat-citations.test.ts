@@ -85,7 +85,7 @@ describe('the tutor on a goal with sources, offline', () => {
     expect(answer.response).toMatch(/^From your material:\n\n> /);
     expect(answer.response).toContain('Sea anemones sting small fish with their tentacles');
     expect(answer.response).toContain('[1]');
-    expect(answer.response).toContain('— Tidepool Handbook / Tidepool Handbook › Anemones');
+    expect(answer.response).toContain('— Tidepool Handbook / Anemones');
     expect(answer.citations).toHaveLength(1);
     const [cited] = answer.citations;
     expect(ChatCitationSchema.parse(cited)).toMatchObject({
@@ -246,7 +246,7 @@ describe('the tutor on a goal with sources, with a model', () => {
     const system = sent.filter((m) => m.role === 'system').map((m) => m.content);
     const excerpts = system.find((c) => c.startsWith(EXCERPTS_HEADER))!;
     expect(excerpts).toMatch(/^\[1\] /m);
-    expect(excerpts).toContain('Tidepool Handbook / Tidepool Handbook › Anemones\n"""\nSea anemones sting');
+    expect(excerpts).toContain('Tidepool Handbook / Anemones\n"""\nSea anemones sting');
     expect(system).toContain(CITE_RULE);
     expect(CITE_RULE).toContain(NOT_IN_MATERIAL);
     // the learner's question stays the last message, apart from the material

@@ -103,6 +103,7 @@ describe("the tutor's retrieval, its pure parts", () => {
   it('names where a passage sits, and reads an excerpt as one line without markers of its own', () => {
     expect(passageWhere('Book', 4, ['Part I', 'Keys'])).toBe('Book, page 4 / Part I › Keys');
     expect(passageWhere('Notes', null, [])).toBe('Notes');
+    expect(passageWhere('Handbook', null, ['Handbook', 'Anemones'])).toBe('Handbook / Anemones');
     expect(excerptText('A fact [12].\n\nAnother """quoted""" [1, 2] and [a link](x).')).toBe(
       'A fact. Another "quoted" and [a link](x).',
     );

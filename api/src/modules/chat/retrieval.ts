@@ -46,10 +46,14 @@ export function excerptText(text: string): string {
     .trim();
 }
 
-/** Where a passage sits, as the answer names it: "Title, page 4 / Chapter › Section". */
+/**
+ * Where a passage sits, as the answer names it: "Title, page 4 / Chapter › Section" (a Markdown file's
+ * title is often its first heading: not said twice).
+ */
 export function passageWhere(title: string, page: number | null, headingPath: readonly string[]): string {
   const at = `${title}${page !== null ? `, page ${page}` : ''}`;
-  return headingPath.length > 0 ? `${at} / ${headingPath.join(' › ')}` : at;
+  const headings = headingPath[0] === title ? headingPath.slice(1) : headingPath;
+  return headings.length > 0 ? `${at} / ${headings.join(' › ')}` : at;
 }
 
 export interface LessonParagraph {

@@ -26,7 +26,9 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        ...doc('Ask the AI tutor (about a lesson, or the active goal); free: 5 queries a day'),
+        ...doc(
+          "Ask the AI tutor (about a lesson, or the active goal); free: 5 queries a day. About a lesson of a goal with a ready source, the answer comes from the learner's material (the goal's passages, their notes, the lesson), its [n] markers named by citations, or is 'I could not find this in your material.'",
+        ),
         body: SendChatSchema,
         response: {
           200: ChatAnswerSchema,
@@ -46,7 +48,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...doc(
-          'The same, the answer streamed (text/event-stream): turn {id}, delta {text, reset}, then done {response, source} or error {message, code}',
+          'The same, the answer streamed (text/event-stream): turn {id}, delta {text, reset}, then done {response, source, citations} or error {message, code}',
         ),
         body: SendChatSchema,
         response: { ...errors, 429: PlanLimitErrorSchema },

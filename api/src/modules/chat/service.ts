@@ -47,7 +47,8 @@ export async function prepareTurn(
   let lessonTitle: string | undefined;
   let lessonContent: string | undefined;
   let goal: string | undefined;
-  let material: Retrieval | null = null;
+  // a lesson's tutor on a goal: the material it may answer from is looked up once the query is allowed
+  let lessonGoal: { goalId: string; lesson: { id: string; title: string } } | undefined;
   if (lessonId) {
     const ctx = await getLessonContext(deps.db, userId, lessonId);
     lessonTitle = ctx.lesson.title;
@@ -56,18 +57,21 @@ export async function prepareTurn(
     if (ctx.lesson.content && open) lessonContent = ctx.lesson.content;
     if (ctx.goal) {
       goal = goalText(ctx.goal.description);
-      material = await retrieveForQuestion(deps.db, {
-        userId,
-        goalId: ctx.goal.id,
-        lesson: { id: ctx.lesson.id, title: ctx.lesson.title, content: lessonContent ?? null },
-        question: message,
-      });
+      lessonGoal = { goalId: ctx.goal.id, lesson: { id: ctx.lesson.id, title: ctx.lesson.title } };
     }
   } else {
     const active = await findActiveGoal(deps.db, userId);
     if (active) goal = goalText(active.description);
   }
   if (!pro) await assertWindow(deps.db, userId, 'chat', deps.now());
+  const material: Retrieval | null = lessonGoal
+    ? await retrieveForQuestion(deps.db, {
+        userId,
+        goalId: lessonGoal.goalId,
+        lesson: { ...lessonGoal.lesson, content: lessonContent ?? null },
+        question: message,
+      })
+    : null;
   const history = await recentOfThread(deps.db, userId, lessonId, CHAT_HISTORY_MESSAGES);
   const messages: ChatMessage[] = [
     ...history.map((m) => ({ role: m.role as ChatMessage['role'], content: m.content })),
