@@ -1,7 +1,7 @@
 import type { ChatCitation } from '@mindpath/contracts/citations';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { chatMessages, notes, sources } from '../../db/schema.ts';
+import { chatMessages, notes } from '../../db/schema.ts';
 
 export type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -73,16 +73,6 @@ export async function deleteThread(db: Db, userId: string, lessonId: string | nu
     .where(thread(userId, lessonId))
     .returning({ id: chatMessages.id });
   return rows.length;
-}
-
-/** Whether the learner's goal has a source that is ready: the tutor then answers from the material. */
-export async function goalHasReadySource(db: Db | Tx, userId: string, goalId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sources.id })
-    .from(sources)
-    .where(and(eq(sources.goalId, goalId), eq(sources.userId, userId), eq(sources.state, 'ready')))
-    .limit(1);
-  return row !== undefined;
 }
 
 export interface NoteHit {

@@ -9,9 +9,9 @@ import { excerptMatchText, matchesWell } from '../../ai/offline/tutor-material.t
 import { contentWords, questionTerms, termsCovered } from '../../ai/offline/tutor-terms.ts';
 import { CHAT_EXCERPT_CHARS, type ChatExcerpt } from '../../ai/prompts/chat.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { searchPassages } from '../sources/index.ts';
+import { hasReadySource, searchPassages } from '../sources/index.ts';
 import { fuseByReciprocalRank } from '../sources/retrieval/fusion.ts';
-import { goalHasReadySource, searchOwnNotes } from './repository.ts';
+import { searchOwnNotes } from './repository.ts';
 
 /** How many excerpts the tutor is given, and how many each place offers before they are fused. */
 export const MAX_EXCERPTS = 5;
@@ -165,7 +165,7 @@ export async function retrieveForQuestion(
   const words = contentWords(input.question);
   const terms = questionTerms(input.question);
   if (terms.length === 0) return null;
-  if (!(await goalHasReadySource(db, userId, goalId))) return null;
+  if (!(await hasReadySource(db, { userId, goalId }))) return null;
   // the content words, not the question: its asking words would be required by the search's first level
   const [passages, notes] = await Promise.all([
     searchPassages(db, { userId, goalId, query: words.join(' '), limit: PER_PLACE }),
