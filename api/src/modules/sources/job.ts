@@ -2,13 +2,24 @@
 // file, pasted text, a replacement's new file) into text and passages, and writes them in the transaction
 // that marks the job succeeded, with the source's progress on its row meanwhile. A refusal (SourceRejected)
 // or a failure is recorded on the source in the learner's words; a failed replacement keeps the old passages.
+// With AI_EMBEDDING_MODEL set, the passages are embedded before that transaction and stored in it; an
+// embeddings failure leaves the source ready and searchable by full text, and says why in the job's result.
 import { SOURCE_LIMITS, SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
+import { AiError } from '../../ai/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppParts } from '../../lib/app-parts.ts';
 import { JobFailure, type JobHandler } from '../jobs/worker.ts';
 import type { MediaStore } from '../media/store.ts';
+import type { ExtractedPassage } from './extract/document.ts';
 import { extractPastedText, extractSource, SourceRejected } from './extract/index.ts';
 import { fetchSourceUrl } from './fetch-url.ts';
+import {
+  embeddingsClientOf,
+  embeddingsTableReady,
+  embeddingText,
+  MAX_DIMENSIONS,
+  writePassageEmbeddings,
+} from './passage-embeddings.ts';
 import {
   ANALYZE_FROM_PASSAGES,
   analyzePassages,
@@ -25,9 +36,10 @@ import { recordFailure, sha256Of, sourceLimits, sourceMediaName } from './servic
 
 type IngestDeps = AppParts<'db' | 'media' | 'config' | 'log' | 'now'>;
 
-/** Progress: fetching takes the first tenth, reading up to 90, writing the passages the rest. */
+/** Progress: fetching takes the first tenth, reading up to 90, embedding up to 98, writing the passages the rest. */
 const READ_FROM = 10;
 const READ_TO = 90;
+const EMBED_TO = 98;
 
 /** Writes progress as it moves, at most every few percent or half a second, one write at a time. */
 function progressWriter(deps: IngestDeps, id: string) {
@@ -85,6 +97,62 @@ async function fetchPage(deps: IngestDeps, source: ListedSource, signal: AbortSi
   return fetched;
 }
 
+/** Passages given the client at once (it sends them in its own batches): the progress moves between them. */
+const EMBED_STEP = 256;
+
+/** What the job's result says of the embeddings: how many were made, or why none were. */
+type EmbeddingsOutcome = { model: string; embedded: number } | { model: string; embedded: 0; error: string };
+
+/**
+ * The passages' embeddings by ordinal (null: none asked, AI_EMBEDDING_MODEL unset), and what the job's result
+ * says of them. A failure is logged and said there; the worker stopping goes back to the caller.
+ */
+async function embedPassages(
+  deps: IngestDeps,
+  sourceId: string,
+  passages: readonly ExtractedPassage[],
+  signal: AbortSignal,
+  onProgress: (fraction: number) => void,
+): Promise<{ byOrdinal: Map<number, number[]> | null; outcome?: EmbeddingsOutcome }> {
+  const client = embeddingsClientOf(deps.config);
+  if (!client || passages.length === 0) return { byOrdinal: null };
+  const { model } = client;
+  if (!(await embeddingsTableReady(deps.db))) {
+    return {
+      byOrdinal: null,
+      outcome: {
+        model,
+        embedded: 0,
+        error: 'pgvector is not available: the passages are searched by full text',
+      },
+    };
+  }
+  const byOrdinal = new Map<number, number[]>();
+  try {
+    for (let i = 0; i < passages.length; i += EMBED_STEP) {
+      const part = passages.slice(i, i + EMBED_STEP);
+      const vectors = await client.embed(part.map(embeddingText), { signal });
+      for (const [j, p] of part.entries()) byOrdinal.set(p.ordinal, vectors[j]!);
+      onProgress((i + part.length) / passages.length);
+    }
+    const dimensions = byOrdinal.values().next().value?.length ?? 0;
+    if (dimensions > MAX_DIMENSIONS)
+      throw new AiError(
+        'invalid_output',
+        `${dimensions} dimensions: pgvector stores ${MAX_DIMENSIONS} at most`,
+        {
+          task: 'embeddings',
+        },
+      );
+    return { byOrdinal, outcome: { model, embedded: byOrdinal.size } };
+  } catch (err) {
+    if (signal.aborted) throw err;
+    deps.log.warn({ err, sourceId }, 'passages not embedded: the source is searched by full text');
+    const error = err instanceof AiError ? err.message : 'the embeddings could not be made';
+    return { byOrdinal: null, outcome: { model, embedded: 0, error: error.slice(0, 500) } };
+  }
+}
+
 export function sourceIngestHandler(deps: IngestDeps): JobHandler {
   return async (job, { signal }) => {
     const source = await findSource(deps.db, job.target);
@@ -119,15 +187,29 @@ export function sourceIngestHandler(deps: IngestDeps): JobHandler {
         );
       }
       progress.write(READ_TO);
+      const embeddings = await embedPassages(deps, source.id, doc.passages, signal, (f) =>
+        progress.write(READ_TO + (EMBED_TO - READ_TO) * f),
+      );
       await progress.done();
       return {
-        result: { passages: doc.passages.length },
+        result: {
+          passages: doc.passages.length,
+          ...(embeddings.outcome ? { embeddings: embeddings.outcome } : {}),
+        },
         apply: async (tx) => {
           const row = await lockSource(tx, source.id);
           // removed, or replaced again, while it was read: this reading is no longer wanted
           if (row?.state !== 'processing' || pendingOf(row)?.mediaName !== pending?.mediaName) return;
           await replacePassages(tx, row, doc.passages);
           if (doc.passages.length >= ANALYZE_FROM_PASSAGES) await analyzePassages(tx);
+          const { byOrdinal } = embeddings;
+          if (byOrdinal && embeddings.outcome) {
+            const { model } = embeddings.outcome;
+            // in a savepoint: embeddings the database refuses leave the passages written, searchable by full text
+            await tx
+              .transaction((sp) => writePassageEmbeddings(sp, row, model, byOrdinal))
+              .catch((err) => deps.log.warn({ err, sourceId: row.id }, 'passage embeddings not stored'));
+          }
           await updateSource(tx, row.id, {
             // a pasted text keeps the learner's title
             title:

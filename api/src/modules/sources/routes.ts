@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sourceIngestHandler } from './job.ts';
+import { embeddingsTableReady } from './passage-embeddings.ts';
 import {
   addFileSource,
   addPastedSource,
@@ -90,6 +91,14 @@ function uploadError(err: unknown) {
 const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(SOURCE_INGEST_JOB, sourceIngestHandler(app));
   app.jobs.periodic.add(sourceFilesSweepTask(app.db, app.media, app.now));
+  // with AI_EMBEDDING_MODEL set: the embeddings' table is made now if pgvector appeared since the migrations
+  // ran, or the operator is told once that search stays full text
+  if (app.config.embeddings) {
+    app.addHook('onReady', async () => {
+      if (!(await embeddingsTableReady(app.db)))
+        app.log.warn('pgvector is not installed on this PostgreSQL: searches use full text only');
+    });
+  }
   const common = { onRequest: app.authenticate };
   // another learner's goal or source is a 404 before the body is looked at: a bad body tells nothing of it
   const ownedBy = (owns: (userId: string, id: string) => Promise<boolean>, message: string) => ({
@@ -146,7 +155,7 @@ const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc(
           "Search a goal's passages",
-          'PostgreSQL full-text search (websearch syntax: "a phrase", -excluded, or): passages with all the words first, then those with some, by cover density; snippet marks the matches between «…» and is shown as text.',
+          'PostgreSQL full-text search (websearch syntax: "a phrase", -excluded, or): passages with all the words first, then those with some, by cover density; snippet marks the matches between «…» and is shown as text. With an embeddings model configured (and pgvector), the nearest passages by meaning too, both lists fused by reciprocal rank; a passage found by meaning alone has its opening as snippet.',
         ),
         params: IdParams,
         querystring: SearchQuery,

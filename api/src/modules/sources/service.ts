@@ -29,6 +29,12 @@ import { enqueueJob, findLatestJob } from '../jobs/index.ts';
 import { lockUser, PlanLimitError, userIsPro } from '../limits/service.ts';
 import type { MediaStore } from '../media/store.ts';
 import {
+  embeddingsClientOf,
+  embeddingsTableReady,
+  goalHasEmbeddings,
+  nearestPassages,
+} from './passage-embeddings.ts';
+import {
   countGoalSources,
   deleteSource,
   findOwnPassageWindow,
@@ -43,6 +49,7 @@ import {
   sourceText,
   updateSource,
 } from './repository.ts';
+import { fuseByReciprocalRank } from './retrieval/fusion.ts';
 
 /** What this file's functions use of the app. */
 type Deps = AppParts<'db' | 'media' | 'jobs' | 'now' | 'log'>;
@@ -376,30 +383,66 @@ export async function removeSource(deps: Deps, userId: string, id: string): Prom
 
 export const SEARCH_LIMIT = { default: 10, max: 50 } as const;
 
+/** What a search by meaning uses besides the database: the embeddings server (config) and the log. */
+export type SearchDeps = AppParts<'db' | 'config' | 'log'>;
+
+/** Hits each search gives the fusion: enough for agreement between them to lift a passage. */
+const FUSED_CANDIDATES = 20;
+/** A search waits this long at most for the question's embedding, then answers by full text. */
+const QUERY_EMBEDDING_MS = 10_000;
+
+const isSearchDeps = (from: Db | Tx | SearchDeps): from is SearchDeps => 'config' in from && 'db' in from;
+
 /**
  * The goal's passages best matching `query` (the learner's words, or a lesson's or tutor's question), best
- * first, for the learner only. For other modules: grounded lessons and the tutor.
+ * first, for the learner only. For other modules: grounded lessons and the tutor. Given the app's parts
+ * (`SearchDeps`) rather than a database alone, and with AI_EMBEDDING_MODEL set and the goal's passages
+ * embedded, it searches by meaning too and fuses both lists by reciprocal rank (a hit found by meaning only
+ * has the passage's opening as its snippet and its cosine similarity as its rank); otherwise, or when the
+ * question's embedding fails, by full text alone.
  */
 export async function searchPassages(
-  db: Db | Tx,
+  from: Db | Tx | SearchDeps,
   input: { userId: string; goalId: string; query: string; limit?: number },
 ): Promise<PassageHit[]> {
   const query = input.query.trim().slice(0, 1000);
   if (!query) return [];
   const limit = Math.max(1, Math.min(SEARCH_LIMIT.max, Math.floor(input.limit ?? SEARCH_LIMIT.default)));
-  return searchGoalPassages(db, { userId: input.userId, goalId: input.goalId, query, limit });
+  const { userId, goalId } = input;
+  const deps = isSearchDeps(from) ? from : null;
+  const db = deps ? deps.db : (from as Db | Tx);
+  const client = deps ? embeddingsClientOf(deps.config, QUERY_EMBEDDING_MS) : null;
+  if (!deps || !client) return searchGoalPassages(db, { userId, goalId, query, limit });
+  const fullText = await searchGoalPassages(db, {
+    userId,
+    goalId,
+    query,
+    limit: Math.max(limit, FUSED_CANDIDATES),
+  });
+  const model = client.model;
+  if (!(await embeddingsTableReady(db)) || !(await goalHasEmbeddings(db, { userId, goalId, model })))
+    return fullText.slice(0, limit);
+  let vector: number[];
+  try {
+    [vector] = (await client.embed([query])) as [number[]];
+  } catch (err) {
+    deps.log.warn({ err, goalId }, 'question not embedded: passages searched by full text only');
+    return fullText.slice(0, limit);
+  }
+  const nearest = await nearestPassages(db, { userId, goalId, model, vector, limit: FUSED_CANDIDATES });
+  return fuseByReciprocalRank([fullText, nearest], (hit) => hit.passageId).slice(0, limit);
 }
 
 /** The search route: the goal must be the learner's (404 otherwise). */
 export async function searchGoal(
-  deps: Pick<Deps, 'db'>,
+  deps: SearchDeps,
   userId: string,
   goalId: string,
   q: string,
   limit?: number,
 ) {
   await ownGoal(deps.db, userId, goalId);
-  return { hits: await searchPassages(deps.db, { userId, goalId, query: q, limit }) };
+  return { hits: await searchPassages(deps, { userId, goalId, query: q, limit }) };
 }
 
 /** About this much of the source's text is shown on each side of a passage. */
