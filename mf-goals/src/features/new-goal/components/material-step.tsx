@@ -138,7 +138,7 @@ export function MaterialStep({
             aria-describedby={`${id}-file-hint`}
             onChange={(e) => onFile(e.target.files?.[0])}
           />
-          <p id={`${id}-file-hint`} className={styles.count}>
+          <p id={`${id}-file-hint`} className={styles.muted}>
             PDF, Markdown, text or a saved web page, up to{' '}
             {Math.round((list.data?.limits.maxBytes ?? SOURCE_LIMITS.free.maxBytes) / (1024 * 1024))} MB.
           </p>
