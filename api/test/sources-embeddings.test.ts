@@ -4,7 +4,7 @@
 // PGlite pgvector is always there; on a PostgreSQL server without it (DATABASE_URL), the same steps show the
 // full-text fallback: nothing embedded, nothing asked, the same hits as before.
 import { fakeEmbedding, type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationJobs } from '../src/db/schema.ts';
 import { searchPassages } from '../src/modules/sources/index.ts';
@@ -17,6 +17,7 @@ import { fuseByReciprocalRank } from '../src/modules/sources/retrieval/fusion.ts
 import { SOURCE_INGEST_JOB } from '../src/modules/sources/service.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
+import { openTestDatabase } from './helpers/database.ts';
 import { newGoal, pasteSource } from './helpers/sources.ts';
 
 const MODEL = 'test-embedding';
@@ -225,4 +226,29 @@ describe('a source whose embeddings fail', () => {
     // nothing of this goal is embedded: the question is not sent either
     expect(embeddingRequests()).toHaveLength(0);
   });
+});
+
+describe('pgvector installed after the migrations ran', () => {
+  it('gets the embeddings table when the API next asks for it (at its start)', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const table = async () =>
+        (
+          await db
+            .select({ name: sql<string | null>`to_regclass('source_passage_embeddings')::text` })
+            .from(sql`(select 1) as once`)
+        )[0]?.name ?? null;
+      if (vectors) {
+        // as a database migrated before pgvector was there: neither the extension nor the table
+        await db.execute(sql`drop table source_passage_embeddings`);
+        await db.execute(sql`drop extension vector`);
+        expect(await table()).toBeNull();
+      }
+      expect(await embeddingsTableReady(db)).toBe(vectors);
+      expect(await table()).toBe(vectors ? 'source_passage_embeddings' : null);
+    } finally {
+      await database.dispose();
+    }
+  }, 120_000);
 });
