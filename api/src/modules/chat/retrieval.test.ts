@@ -94,6 +94,22 @@ describe("the tutor's retrieval, its pure parts", () => {
     ]);
   });
 
+  it('leaves out an excerpt whose words another already holds', () => {
+    const { excerpts } = numberExcerpts(
+      [
+        candidate('1', 'A foreign key references another table.'),
+        candidate('2', 'Keys. A foreign key references another table. More.'),
+        candidate('3', 'a foreign key references another table.'),
+        candidate('4', 'Primary keys are unique.'),
+      ],
+      questionTerms('foreign key'),
+    );
+    expect(excerpts.map((e) => e.text)).toEqual([
+      'A foreign key references another table.',
+      'Primary keys are unique.',
+    ]);
+  });
+
   it('stores the citations an answer cites, in order of first use, and no number it was not given', () => {
     const { citations } = numberExcerpts([candidate('1', 'a'), candidate('2', 'b'), candidate('3', 'c')], []);
     expect(citationsOf('Both [3] and [1, 3], not [9].', citations).map((c) => c.n)).toEqual([3, 1]);

@@ -129,15 +129,23 @@ export function rankLessonParagraphs(
 
 /**
  * The fused candidates numbered: those matching the question well enough (tutor-material.ts matchesWell)
- * first, each group in fused order, `max` in all. The others still go to a model, which reads meaning the
- * term count misses; the offline tutor quotes only the first.
+ * first, each group in fused order, `max` in all; one whose text another holds (or holds another's) is
+ * left out, the first kept. The others still go to a model, which reads meaning the term count misses;
+ * the offline tutor quotes only the first.
  */
 export function numberExcerpts(
   fused: readonly Candidate[],
   terms: readonly string[],
   max = MAX_EXCERPTS,
 ): Retrieval {
-  const withText = fused.filter((c) => c.text.length > 0);
+  // a grounded lesson quotes its passages: the same words twice would be quoted twice
+  const seen: string[] = [];
+  const withText = fused.filter((c) => {
+    const text = c.text.toLowerCase();
+    if (!text || seen.some((s) => s.includes(text) || text.includes(s))) return false;
+    seen.push(text);
+    return true;
+  });
   const good = withText.filter((c) => matchesWell(excerptMatchText(c), terms));
   const rest = withText.filter((c) => !good.includes(c));
   const chosen = [...good, ...rest].slice(0, max);
