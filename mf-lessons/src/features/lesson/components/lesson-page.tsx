@@ -188,11 +188,13 @@ function LessonBody({
   const parts = splitLesson(markdown, { streaming, title: lesson.title });
   const versions = useLessonVersions(lesson.id, lesson.content !== null);
   const versionFailed = content.phase === 'failed' && lesson.content !== null;
-  // a grounded lesson's markers open their passages; its paragraphs are checked once it is written
-  const targets = useMemo(() => lessonTargets(lesson.citations), [lesson.citations]);
+  // a grounded lesson's markers open their passages; its paragraphs are checked once it is written. The
+  // shell's SDK (a federation singleton) of a release before citations reads a lesson without them
+  const citations = lesson.citations ?? [];
+  const targets = useMemo(() => lessonTargets(citations), [citations]);
   const rendering =
-    !streaming && lesson.citations.length > 0
-      ? citedMarkdown(lesson.citations.length, true, RUNNABLE_CODE)
+    !streaming && citations.length > 0
+      ? citedMarkdown(citations.length, true, RUNNABLE_CODE)
       : { components: streaming ? undefined : RUNNABLE_CODE };
 
   return (
