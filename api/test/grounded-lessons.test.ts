@@ -11,6 +11,7 @@ import { type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiFromConfig } from '../src/ai/index.ts';
+import { keyConceptsOf } from '../src/ai/lesson-outline.ts';
 import { offlineLessonMarkdown } from '../src/ai/offline/lesson.ts';
 import { createOfflineProvider } from '../src/ai/offline/provider.ts';
 import { createAi } from '../src/ai/service.ts';
@@ -186,9 +187,18 @@ describe('a lesson of a goal with material, offline', () => {
       .update(lessons)
       .set({ sourceSpan: { sourceId: source.id, from: 0, to: 0 } })
       .where(eq(lessons.id, id));
-    const res = await t.api('POST', `/lessons/${id}/regenerate`, l.headers, { instruction: 'shorter' });
+    const res = await t.api('POST', `/lessons/${id}/regenerate`, l.headers, {
+      instruction: 'shorter, focus on virtual environments',
+    });
     expect(res.statusCode, res.body).toBe(202);
+    // read against the passage's concepts, as the job writes it
+    expect(res.json().instruction).toMatchObject({
+      readBy: 'offline',
+      followed: ['shorter', 'focus on Virtual environment'],
+      notFollowed: [],
+    });
     const second = (await written(t, l, id)).lesson;
+    expect(keyConceptsOf(second.content)[0]?.term).toBe('Virtual environment');
     expect(second.citations).toHaveLength(1);
     expect(second.citations[0].passageId).not.toBe(first.citations[0].passageId);
     expect(lessonCitationIssues(second.content, 1)).toEqual([]);

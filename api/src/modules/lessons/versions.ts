@@ -24,6 +24,7 @@ import { countLiveJobs, enqueueJob, findLiveJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { assertWindow, lockUser, PlanLimitError, userIsPro } from '../limits/service.ts';
 import { ownerMediaSigner } from '../media/signed-url.ts';
+import { groundingOf } from './passages.ts';
 import { type LessonRow, updateLesson } from './repository.ts';
 import {
   assertLessonOpen,
@@ -207,7 +208,13 @@ export async function startRegeneration(
     return { ctx, job, joined: !created };
   });
   deps.jobs.wake();
-  const input = { ...lessonInput(out.ctx), ...(instruction ? { instruction } : {}) };
+  // the instruction is read as the job will read it: against the passages a grounded lesson is written from
+  const { passages } = instruction ? await groundingOf(deps.db, userId, out.ctx) : { passages: [] };
+  const input = {
+    ...lessonInput(out.ctx),
+    ...(instruction ? { instruction } : {}),
+    ...(passages.length > 0 ? { passages } : {}),
+  };
   return {
     lesson: toLessonView(out.ctx, { isGenerating: true, limit: null }, ownerMediaSigner(deps, userId)),
     job: toJob(out.job),
