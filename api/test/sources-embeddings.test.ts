@@ -3,6 +3,8 @@
 // stored with pgvector; a search fuses the nearest passages with the full-text hits by reciprocal rank. On
 // PGlite pgvector is always there; on a PostgreSQL server without it (DATABASE_URL), the same steps show the
 // full-text fallback: nothing embedded, nothing asked, the same hits as before.
+
+import { join } from 'node:path';
 import { fakeEmbedding, type OpenAiTestServer, startOpenAiServer } from '@mindpath/fake-openai';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import {
   nearestPassages,
   passageEmbeddings,
 } from '../src/modules/sources/passage-embeddings.ts';
+import { readRetrievalSet, recallAtK } from '../src/modules/sources/retrieval/evaluation.ts';
 import { fuseByReciprocalRank } from '../src/modules/sources/retrieval/fusion.ts';
 import { SOURCE_INGEST_JOB } from '../src/modules/sources/service.ts';
 import { setTierByEmail } from '../src/modules/subscriptions/service.ts';
@@ -226,6 +229,25 @@ describe('a source whose embeddings fail', () => {
     // nothing of this goal is embedded: the question is not sent either
     expect(embeddingRequests()).toHaveLength(0);
   });
+});
+
+describe('the retrieval evaluation with embeddings', () => {
+  it('still finds the answer of at least 9 questions in 10 among the first 5 hits', async () => {
+    const set = readRetrievalSet(
+      join(import.meta.dirname, 'fixtures/retrieval/relational-databases.questions.json'),
+    );
+    const goalId = await newGoal(t, headers, 'Understand relational databases');
+    server.reset();
+    const source = await pasteSource(t, headers, goalId, set.title, set.text);
+    expect(source.state).toBe('ready');
+    expect((await jobResult(source.id)).embeddings).toMatchObject({
+      embedded: vectors ? source.passages : 0,
+    });
+    const report = await recallAtK(set.questions, (q) => search(goalId, q, 5));
+    expect(report.recall, JSON.stringify(report.misses, null, 1)).toBeGreaterThanOrEqual(0.9);
+    // every question was embedded where the passages were
+    expect(embeddingRequests().length).toBe(vectors ? 1 + set.questions.length : 0);
+  }, 120_000);
 });
 
 describe('pgvector installed after the migrations ran', () => {
