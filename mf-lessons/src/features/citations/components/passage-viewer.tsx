@@ -94,7 +94,8 @@ export function PassageViewer({ passageId, onClose, placement }: Props) {
           <CloseIcon />
         </button>
       </header>
-      <div ref={body} className={styles.body}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys */}
+      <div ref={body} className={styles.body} tabIndex={0}>
         {passage.isPending ? (
           <p className={styles.status} role="status">
             {VIEWER_MESSAGES.loading}
