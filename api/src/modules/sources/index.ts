@@ -4,4 +4,5 @@
 export { lessonPassages, passagesById } from './grounding.ts';
 // the passages' places and lengths a roadmap built from the material follows
 export { hasReadySource, type OutlinePassageRow, outlinePassages } from './outline-passages.ts';
-export { searchPassages } from './service.ts';
+// given the app's parts (SearchDeps) rather than a database alone, it searches by meaning too when configured
+export { type SearchDeps, searchPassages } from './service.ts';
