@@ -100,7 +100,10 @@ async function fetchPage(deps: IngestDeps, source: ListedSource, signal: AbortSi
 /** Passages given the client at once (it sends them in its own batches): the progress moves between them. */
 const EMBED_STEP = 256;
 
-/** What the job's result says of the embeddings: how many were made, or why none were. */
+/**
+ * What the job's result (which its learner may read) says of the embeddings: how many were made, or why none
+ * were as a code (an AI error's reason, or pgvector_unavailable); the provider's own words go to the log.
+ */
 type EmbeddingsOutcome = { model: string; embedded: number } | { model: string; embedded: 0; error: string };
 
 /**
@@ -123,7 +126,7 @@ async function embedPassages(
       outcome: {
         model,
         embedded: 0,
-        error: 'pgvector is not available: the passages are searched by full text',
+        error: 'pgvector_unavailable',
       },
     };
   }
@@ -148,8 +151,10 @@ async function embedPassages(
   } catch (err) {
     if (signal.aborted) throw err;
     deps.log.warn({ err, sourceId }, 'passages not embedded: the source is searched by full text');
-    const error = err instanceof AiError ? err.message : 'the embeddings could not be made';
-    return { byOrdinal: null, outcome: { model, embedded: 0, error: error.slice(0, 500) } };
+    return {
+      byOrdinal: null,
+      outcome: { model, embedded: 0, error: err instanceof AiError ? err.reason : 'failed' },
+    };
   }
 }
 
