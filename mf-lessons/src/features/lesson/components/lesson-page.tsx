@@ -74,7 +74,7 @@ export default function LessonPage() {
   const [regenerateLimit, setRegenerateLimit] = useState<RateLimitError | null>(null);
   const [reading, setReading] = useState<InstructionReading | null>(null);
   // the passage a citation opened, beside the lesson
-  const viewer = usePassageViewer();
+  const viewer = usePassageViewer(lessonId);
 
   if (!lessonId) return <Failure message={LESSON_MESSAGES.noId} />;
   if (lesson.isPending) {
