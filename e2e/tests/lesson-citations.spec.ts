@@ -9,12 +9,13 @@ import { type Api, apiFor, lessonsOf } from '../src/plan.ts';
 // A lesson written from the learner's own material, in Chromium through the one URL, on the offline
 // generator: a goal with a Markdown source read to Ready, its roadmap built from that material, then the
 // first lesson opened. Its [n] markers are buttons named by their source; one opens the passage beside the
-// lesson, marked in the source's text around it, and Escape gives the focus back to the marker.
+// lesson, marked in the source's text around it, and Escape gives the focus back to the marker. The lesson's
+// tutor answers from the same material: its Sources open the same viewer over the conversation.
 
 const GENERATION_TIMEOUT = 90_000;
 
-export const MATERIAL_TITLE = 'Rust ownership notes';
-export const MATERIAL = [
+const MATERIAL_TITLE = 'Rust ownership notes';
+const MATERIAL = [
   '# Ownership',
   '',
   'Every value in Rust has a single owner. When the owner goes out of scope, the value is dropped and its memory is freed.',
@@ -34,7 +35,7 @@ export const MATERIAL = [
 ].join('\n');
 
 /** A learner, a goal with the Markdown source read to Ready, and a roadmap built from that material. */
-export async function learnerWithMaterial(request: Parameters<typeof registerLearner>[0]) {
+async function learnerWithMaterial(request: Parameters<typeof registerLearner>[0]) {
   const learner = await registerLearner(request);
   const api = apiFor(request, E2E_BASE_URL, learner);
   const goalId = await api.createGoal('Understand ownership in Rust');
@@ -67,14 +68,14 @@ async function generateFromMaterial(api: Api, goalId: string): Promise<Optimized
 }
 
 /** The lesson's markers, once it is written. */
-export async function citedLesson(page: Page, lessonId: string) {
+async function citedLesson(page: Page, lessonId: string) {
   await page.goto(`/lessons/${lessonId}`);
   const markers = article(page).getByRole('button', { name: new RegExp(`^Source \\d+: ${MATERIAL_TITLE}`) });
   await expect(markers.first()).toBeVisible({ timeout: GENERATION_TIMEOUT });
   return markers;
 }
 
-test('a lesson written from the material: its markers open their passages beside it, Escape returns to the marker', async ({
+test("a lesson written from the material: its markers open their passages beside it, Escape returns to the marker; the tutor's Sources open them too", async ({
   page,
   request,
 }) => {
@@ -107,4 +108,22 @@ test('a lesson written from the material: its markers open their passages beside
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(marker).toBeFocused();
+
+  // the tutor's answer lists its Sources; a passage opens over the conversation, Escape closes only it
+  await page.getByRole('button', { name: 'Open AI tutor' }).click();
+  const tutor = page.getByRole('dialog', { name: 'AI tutor' });
+  await tutor
+    .getByRole('textbox', { name: 'Message' })
+    .fill('What happens when the owner goes out of scope?');
+  await tutor.getByRole('button', { name: 'Send' }).click();
+  const sources = tutor.getByRole('list', { name: 'Sources' });
+  const line = sources.getByRole('button', { name: new RegExp(`^\\[\\d+\\] ${MATERIAL_TITLE}`) }).first();
+  await expect(line).toBeVisible({ timeout: GENERATION_TIMEOUT });
+  await line.click();
+  const inChat = tutor.getByTestId('passage-viewer');
+  await expect(inChat.locator('mark')).toContainText('owner');
+  await page.keyboard.press('Escape');
+  await expect(inChat).toBeHidden();
+  await expect(tutor).toBeVisible();
+  await expect(line).toBeFocused();
 });
