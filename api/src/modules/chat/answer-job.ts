@@ -14,7 +14,7 @@ import { PlanLimitError } from '../limits/service.ts';
 import { answerOf, type ChatTurn, prepareTurn, recordTurnIn } from './service.ts';
 
 /** What this file's functions use of the app. */
-type Deps = AppParts<'ai' | 'db' | 'jobs' | 'log' | 'now'>;
+type Deps = AppParts<'ai' | 'config' | 'db' | 'jobs' | 'log' | 'now'>;
 
 export const CHAT_ANSWER_JOB = 'chat-answer' satisfies JobKind;
 /** how often the answer so far is stored for the streams following it (the first piece at once) */

@@ -8,8 +8,7 @@ import { citedNumbers } from '@mindpath/contracts/citations-constants';
 import { excerptMatchText, matchesWell } from '../../ai/offline/tutor-material.ts';
 import { contentWords, questionTerms, termsCovered } from '../../ai/offline/tutor-terms.ts';
 import { CHAT_EXCERPT_CHARS, type ChatExcerpt } from '../../ai/prompts/chat.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { hasReadySource, searchPassages } from '../sources/index.ts';
+import { hasReadySource, type SearchDeps, searchPassages } from '../sources/index.ts';
 import { fuseByReciprocalRank } from '../sources/retrieval/fusion.ts';
 import { searchOwnNotes } from './repository.ts';
 
@@ -160,7 +159,7 @@ export function numberExcerpts(
  * goal has no ready source, or the question names no subject ("explain it again").
  */
 export async function retrieveForQuestion(
-  db: Db | Tx,
+  from: SearchDeps,
   input: {
     userId: string;
     goalId: string;
@@ -170,13 +169,14 @@ export async function retrieveForQuestion(
   },
 ): Promise<Retrieval | null> {
   const { userId, goalId, lesson } = input;
+  const db = from.db;
   const words = contentWords(input.question);
   const terms = questionTerms(input.question);
   if (terms.length === 0) return null;
   if (!(await hasReadySource(db, { userId, goalId }))) return null;
   // the content words, not the question: its asking words would be required by the search's first level
   const [passages, notes] = await Promise.all([
-    searchPassages(db, { userId, goalId, query: words.join(' '), limit: PER_PLACE }),
+    searchPassages(from, { userId, goalId, query: words.join(' '), limit: PER_PLACE }),
     searchOwnNotes(db, userId, words, PER_PLACE),
   ]);
   const passageList: Candidate[] = passages.map((p) => ({

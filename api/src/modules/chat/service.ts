@@ -20,7 +20,7 @@ import { deleteThread, insertExchange, pageOfThread, recentOfThread } from './re
 import { citationsOf, type Retrieval, retrieveForQuestion } from './retrieval.ts';
 
 /** What this file's functions use of the app. */
-type Deps = AppParts<'ai' | 'db' | 'log' | 'now'>;
+type Deps = AppParts<'ai' | 'config' | 'db' | 'log' | 'now'>;
 
 export interface ChatTurn {
   lessonId: string | null;
@@ -65,7 +65,7 @@ export async function prepareTurn(
   }
   if (!pro) await assertWindow(deps.db, userId, 'chat', deps.now());
   const material: Retrieval | null = lessonGoal
-    ? await retrieveForQuestion(deps.db, {
+    ? await retrieveForQuestion(deps, {
         userId,
         goalId: lessonGoal.goalId,
         lesson: { ...lessonGoal.lesson, content: lessonContent ?? null },

@@ -15,6 +15,7 @@ import { AiError } from '../../ai/errors.ts';
 import { offlineLessonResources } from '../../ai/offline/lesson.ts';
 import { type JobDeps, JobFailure, type JobHandler } from '../jobs/worker.ts';
 import { recordUsage, userIsPro } from '../limits/service.ts';
+import type { SearchDeps } from '../sources/index.ts';
 import { citedPassages, groundingOf } from './passages.ts';
 import { findAssessmentOfLesson, findLessonContext, replaceAssessment } from './repository.ts';
 import { lessonInput } from './service.ts';
@@ -49,7 +50,8 @@ export function resourceJson(resources: GeneratedLessonResources, source: AiSour
 
 const tierOf = async (deps: JobDeps, userId: string) => ((await userIsPro(deps.db, userId)) ? 'pro' : 'free');
 
-export function lessonContentHandler(deps: JobDeps): JobHandler {
+// the app's config and log too: a grounded lesson's passages are searched by meaning when embeddings are on
+export function lessonContentHandler(deps: JobDeps & SearchDeps): JobHandler {
   const { db, ai, now } = deps;
   return async (job, { signal, progress }) => {
     const ctx = await findLessonContext(db, job.userId, job.target);
@@ -58,7 +60,7 @@ export function lessonContentHandler(deps: JobDeps): JobHandler {
     const regeneration = regenerationOf(job.payload);
     const instruction = regeneration?.instruction ?? null;
     // a lesson of a goal with ready sources is written from its passages, and cites them
-    const { passages, citations } = await groundingOf(db, job.userId, ctx);
+    const { passages, citations } = await groundingOf(deps, job.userId, ctx);
     const input = {
       ...lessonInput(ctx),
       ...(instruction ? { instruction } : {}),

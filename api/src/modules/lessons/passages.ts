@@ -4,7 +4,7 @@ import type { LessonCitation } from '@mindpath/contracts/citations';
 import type { PassageHit } from '@mindpath/contracts/sources';
 import type { GroundingPassage } from '../../ai/prompts/lesson.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { lessonPassages, passagesById } from '../sources/index.ts';
+import { lessonPassages, passagesById, type SearchDeps } from '../sources/index.ts';
 import type { LessonContext } from './repository.ts';
 
 export interface LessonGrounding {
@@ -23,10 +23,14 @@ const toPrompt = (hit: PassageHit, n: number): GroundingPassage => ({
 });
 
 /** The passages a lesson is written from, numbered, and the citations they become. */
-export async function groundingOf(db: Db | Tx, userId: string, ctx: LessonContext): Promise<LessonGrounding> {
+export async function groundingOf(
+  from: Db | Tx | SearchDeps,
+  userId: string,
+  ctx: LessonContext,
+): Promise<LessonGrounding> {
   const goalId = ctx.roadmap.goalId;
   if (!goalId) return { passages: [], citations: [] };
-  const hits = await lessonPassages(db, {
+  const hits = await lessonPassages(from, {
     userId,
     goalId,
     title: ctx.lesson.title,

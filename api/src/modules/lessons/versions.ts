@@ -53,7 +53,7 @@ import {
 } from './versions-repository.ts';
 
 /** What this file's functions use of the app. */
-type Deps = AppParts<'ai' | 'db' | 'jobs' | 'mediaSigningKey' | 'now'>;
+type Deps = AppParts<'ai' | 'config' | 'db' | 'jobs' | 'log' | 'mediaSigningKey' | 'now'>;
 
 /** What a regeneration's job carries: the content job's payload. */
 export interface RegenerationPayload {
@@ -209,7 +209,7 @@ export async function startRegeneration(
   });
   deps.jobs.wake();
   // the instruction is read as the job will read it: against the passages a grounded lesson is written from
-  const { passages } = instruction ? await groundingOf(deps.db, userId, out.ctx) : { passages: [] };
+  const { passages } = instruction ? await groundingOf(deps, userId, out.ctx) : { passages: [] };
   const input = {
     ...lessonInput(out.ctx),
     ...(instruction ? { instruction } : {}),

@@ -6,7 +6,8 @@ import type { PassageHit } from '@mindpath/contracts/sources';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { sourcePassages, sources } from '../../db/schema.ts';
-import { searchPassages } from './service.ts';
+import { hasReadySource } from './outline-passages.ts';
+import { type SearchDeps, searchDb, searchPassages } from './service.ts';
 
 /** At most this many passages of a span: enough to teach from, few enough for a prompt. */
 export const SPAN_PASSAGES = 8;
@@ -33,15 +34,6 @@ export function spreadEvenly<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   if (count <= 1) return items.slice(0, Math.max(0, count));
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
-}
-
-async function hasReadySource(db: Db | Tx, userId: string, goalId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sources.id })
-    .from(sources)
-    .where(and(eq(sources.goalId, goalId), eq(sources.userId, userId), eq(sources.state, 'ready')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The span's passages in order, when its source is the goal's, ready, and has passages there. */
@@ -75,7 +67,7 @@ async function spanPassages(
  * none when the goal has no ready source.
  */
 export async function lessonPassages(
-  db: Db | Tx,
+  from: Db | Tx | SearchDeps,
   input: {
     userId: string;
     goalId: string;
@@ -84,13 +76,14 @@ export async function lessonPassages(
     span?: SourceSpan | null;
   },
 ): Promise<PassageHit[]> {
-  if (!(await hasReadySource(db, input.userId, input.goalId))) return [];
+  const db = searchDb(from);
+  if (!(await hasReadySource(db, input))) return [];
   if (input.span) {
     const spanned = await spanPassages(db, { userId: input.userId, goalId: input.goalId, span: input.span });
     if (spanned.length > 0) return spanned;
   }
   const search = (query: string) =>
-    searchPassages(db, { userId: input.userId, goalId: input.goalId, query, limit: SEARCHED_PASSAGES });
+    searchPassages(from, { userId: input.userId, goalId: input.goalId, query, limit: SEARCHED_PASSAGES });
   const summary = input.summary?.trim();
   const hits = summary ? await search(`${input.title} ${summary}`) : [];
   return hits.length > 0 ? hits : search(input.title);

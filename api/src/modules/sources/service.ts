@@ -393,6 +393,9 @@ const QUERY_EMBEDDING_MS = 10_000;
 
 const isSearchDeps = (from: Db | Tx | SearchDeps): from is SearchDeps => 'config' in from && 'db' in from;
 
+/** The database of what a search was given. */
+export const searchDb = (from: Db | Tx | SearchDeps): Db | Tx => (isSearchDeps(from) ? from.db : from);
+
 /**
  * The goal's passages best matching `query` (the learner's words, or a lesson's or tutor's question), best
  * first, for the learner only. For other modules: grounded lessons and the tutor. Given the app's parts
