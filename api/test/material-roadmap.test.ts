@@ -218,6 +218,29 @@ describe('a roadmap from the material', () => {
     expect(span!.to).toBe(passages.at(-1)!.ordinal);
   }, 120_000);
 
+  it('is built the same with a model configured: the provider is never asked', async () => {
+    // a provider at an address nothing answers: a generation that asked it would fail
+    const configured = await createTestApp({
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'test-model',
+    });
+    const outer = t;
+    t = configured;
+    try {
+      const l = await learner();
+      const goalId = await newGoal(t, l.headers, 'Beginner: Learn Python');
+      await addFile(l.headers, goalId, new TextEncoder().encode(GUIDE), 'handbook.md', 'text/markdown');
+      const job = await generate(l, goalId, { fromMaterial: true });
+      expect(job.result).toMatchObject({ source: 'offline', model: null, fromMaterial: true });
+      const sections = await plan(l.headers, goalId);
+      expect(sections.map((s) => s.name)).toEqual(['Getting started', 'Working with data']);
+    } finally {
+      t = outer;
+      await configured.close();
+    }
+  }, 180_000);
+
   it('is refused without a ready source, and another learner finds no goal', async () => {
     const l = await learner();
     const goalId = await newGoal(t, l.headers);
