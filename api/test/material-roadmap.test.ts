@@ -133,7 +133,7 @@ describe('a roadmap from the material', () => {
     );
 
     const job = await generate(l, goalId, { fromMaterial: true });
-    expect(job.result).toMatchObject({ source: 'offline', fromMaterial: true });
+    expect(job.result).toMatchObject({ source: 'material', fromMaterial: true });
     expect(await fromMaterial(goalId)).toBe(true);
 
     const sections = await plan(l.headers, goalId);
@@ -143,7 +143,7 @@ describe('a roadmap from the material', () => {
       ['Installing Python', 'Your first program'],
       ['Lists', 'Dictionaries'],
     ]);
-    expect(sections.every((s) => s.source === 'offline')).toBe(true);
+    expect(sections.every((s) => s.source === 'material')).toBe(true);
     const first = sections[1]!.lessons[0]!;
     expect(first.summary).toBe('A list holds values in order.');
     expect(first.estimatedTimeInMinutes).toBeGreaterThanOrEqual(10);
@@ -171,7 +171,7 @@ describe('a roadmap from the material', () => {
       .from(usageEvents)
       .where(eq(usageEvents.kind, 'roadmap_generation'));
     const again = await generate(l, goalId, {});
-    expect(again.result).toMatchObject({ source: 'offline', fromMaterial: true });
+    expect(again.result).toMatchObject({ source: 'material', fromMaterial: true });
     const regenerated = await plan(l.headers, goalId);
     expect(regenerated.map((s) => s.name)).toEqual(['Getting started', 'Working with data']);
     expect(regenerated.map((s) => s.id)).not.toEqual(sections.map((s) => s.id));
@@ -232,7 +232,7 @@ describe('a roadmap from the material', () => {
       const goalId = await newGoal(t, l.headers, 'Beginner: Learn Python');
       await addFile(l.headers, goalId, new TextEncoder().encode(GUIDE), 'handbook.md', 'text/markdown');
       const job = await generate(l, goalId, { fromMaterial: true });
-      expect(job.result).toMatchObject({ source: 'offline', model: null, fromMaterial: true });
+      expect(job.result).toMatchObject({ source: 'material', model: null, fromMaterial: true });
       const sections = await plan(l.headers, goalId);
       expect(sections.map((s) => s.name)).toEqual(['Getting started', 'Working with data']);
     } finally {

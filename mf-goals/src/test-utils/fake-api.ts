@@ -124,6 +124,8 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     addSourceAnswer: null,
     ...initial,
   };
+  // a roadmap asked for from the learner's material is built from it, as the API's job says
+  let fromMaterial = false;
   const jobFor = (goalId: string, status: GenerationJob['status']): GenerationJob => ({
     id: state.job?.id ?? uuid(),
     kind: 'roadmap',
@@ -134,7 +136,10 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
       status === 'failed'
         ? { reason: 'invalid_output', message: 'The model answered twice with invalid JSON.' }
         : null,
-    result: status === 'succeeded' ? { title: 'SQL', sections: 5, lessons: 20, source: 'offline' } : null,
+    result:
+      status === 'succeeded'
+        ? { title: 'SQL', sections: 5, lessons: 20, source: fromMaterial ? 'material' : 'offline' }
+        : null,
     createdAt: NOW,
     updatedAt: NOW,
     startedAt: null,
@@ -243,6 +248,7 @@ export function fakeApi(initial: Partial<FakeState> = {}) {
     match = /^\/roadmaps\/([^/]+)\/([^/]+)$/.exec(path);
     if (m === 'POST' && match) {
       if (state.startAnswer) return state.startAnswer;
+      fromMaterial = (call.body as { fromMaterial?: boolean } | undefined)?.fromMaterial === true;
       state.job = jobFor(match[2] ?? '', 'queued');
       return [202, { job: state.job, joined: false }];
     }

@@ -30,7 +30,7 @@ export type EditDeps = AppParts<'db' | 'media'>;
 /** How many edits the history lists. */
 export const EDITS_LISTED = 50;
 
-/** Where a section made by its learner comes from (generated ones say 'offline' or 'model'). */
+/** Where a section made by its learner comes from (generated ones say 'offline' or 'model', built from material 'material'). */
 export const LEARNER_SOURCE = 'learner';
 
 const stale = () => new AppError(409, 'PLAN_CHANGED', PLAN_EDIT_MESSAGES.stale);

@@ -26,8 +26,11 @@ import { type RoadmapJobPayload, toLevel } from './service.ts';
 const GOAL_GONE = new JobFailure('goal_deleted', 'The goal was deleted before its roadmap was ready.');
 const SECTION_GONE = new JobFailure('section_deleted', 'The section was deleted.');
 const NO_MATERIAL = new JobFailure('no_ready_sources', SOURCE_MESSAGES.no_ready_sources);
-/** a roadmap built from the material's own structure, with no model (material-outline.ts says why) */
-const MATERIAL_SOURCE = 'offline';
+/**
+ * a roadmap built from the material's own structure, with no model (material-outline.ts says why): neither
+ * 'offline' nor 'model', so the plan does not call the learner's own chapters the offline generator's
+ */
+export const MATERIAL_SOURCE = 'material';
 
 /** The roadmap a job writes: generated from the goal's text, or built from its material. */
 interface Built {

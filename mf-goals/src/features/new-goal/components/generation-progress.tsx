@@ -122,7 +122,7 @@ export function GenerationProgress({
             </p>
           ) : null}
           {/* a roadmap from the material follows its headings, which no model wrote */}
-          {path === 'material' ? null : <OfflineNote source={result?.source} />}
+          <OfflineNote source={result?.source} />
         </>
       ) : null}
       {outcome === 'failed' ? (
