@@ -20,13 +20,22 @@ beforeEach(() => {
   tokenStore.set('tok');
 });
 
+const CITATION = {
+  n: 1,
+  kind: 'passage',
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'Joins',
+  page: 3,
+  headingPath: ['Joins'],
+};
+
 describe('chatApi.stream', () => {
   it('posts with the bearer header, hands over each piece and resolves with the stored answer', async () => {
     fetchMock.mockResolvedValue(
       sse(
         { type: 'delta', text: 'Joins ' },
         { type: 'delta', text: 'match rows.' },
-        { type: 'done', response: 'Joins match rows.', source: 'model' },
+        { type: 'done', response: 'Joins match rows. [1]', source: 'model', citations: [CITATION] },
       ),
     );
     const pieces: string[] = [];
@@ -35,7 +44,7 @@ describe('chatApi.stream', () => {
       { onDelta: (t) => pieces.push(t) },
     );
     expect(pieces).toEqual(['Joins ', 'match rows.']);
-    expect(answer).toEqual({ response: 'Joins match rows.', source: 'model' });
+    expect(answer).toEqual({ response: 'Joins match rows. [1]', source: 'model', citations: [CITATION] });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/chat/stream');
     expect(init.method).toBe('POST');
@@ -92,7 +101,8 @@ describe('chatApi.stream', () => {
       { message: 'What is a join?' },
       { onDelta: (text, reset) => (shown = reset ? text : shown + text) },
     );
-    expect(answer).toEqual({ response: 'Joins match rows.', source: 'model' });
+    // an API instance of the release before sends no citations: none
+    expect(answer).toEqual({ response: 'Joins match rows.', source: 'model', citations: [] });
     expect(shown).toBe('Joins match rows.');
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(url).toBe(`/api/chat/stream/${turn}`);
