@@ -57,7 +57,11 @@ function watchdog(): { buffer: Int32Array; arm(ms: number): () => void } {
        const at = Number(Atomics.load(deadline, 0));
        if (at === 0) { Atomics.wait(generation, 0, seen); continue; }
        const left = at - Date.now();
-       if (left <= 0) { Atomics.store(flag, 0, 2); Atomics.store(deadline, 0, 0n); continue; }
+       // only the deadline still armed fires: a run that ended and the next one armed meanwhile keep theirs
+       if (left <= 0) {
+         if (Atomics.compareExchange(deadline, 0, BigInt(at), 0n) === BigInt(at)) Atomics.store(flag, 0, 2);
+         continue;
+       }
        Atomics.wait(generation, 0, seen, left);
      }`,
     { eval: true, workerData: shared },
