@@ -47,26 +47,36 @@ function watchdog(): { buffer: Int32Array; arm(ms: number): () => void } {
   const generation = new Int32Array(shared, 4, 1);
   const deadline = new BigInt64Array(shared, 8, 1);
   // polls shared memory only (no messages): it must act while the main thread is busy
-  const thread = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     const flag = new Int32Array(workerData, 0, 1);
-     const generation = new Int32Array(workerData, 4, 1);
-     const deadline = new BigInt64Array(workerData, 8, 1);
-     for (;;) {
-       const seen = Atomics.load(generation, 0);
-       const at = Number(Atomics.load(deadline, 0));
-       if (at === 0) { Atomics.wait(generation, 0, seen); continue; }
-       const left = at - Date.now();
-       // only the deadline still armed fires: a run that ended and the next one armed meanwhile keep theirs
-       if (left <= 0) {
-         if (Atomics.compareExchange(deadline, 0, BigInt(at), 0n) === BigInt(at)) Atomics.store(flag, 0, 2);
-         continue;
-       }
-       Atomics.wait(generation, 0, seen, left);
-     }`,
-    { eval: true, workerData: shared },
-  );
-  thread.unref();
+  const start = () => {
+    const t = new Worker(
+      `const { workerData } = require('node:worker_threads');
+       const flag = new Int32Array(workerData, 0, 1);
+       const generation = new Int32Array(workerData, 4, 1);
+       const deadline = new BigInt64Array(workerData, 8, 1);
+       for (;;) {
+         const seen = Atomics.load(generation, 0);
+         const at = Number(Atomics.load(deadline, 0));
+         if (at === 0) { Atomics.wait(generation, 0, seen); continue; }
+         const left = at - Date.now();
+         // only the deadline still armed fires: a run that ended and the next one armed meanwhile keep theirs
+         if (left <= 0) {
+           if (Atomics.compareExchange(deadline, 0, BigInt(at), 0n) === BigInt(at)) Atomics.store(flag, 0, 2);
+           continue;
+         }
+         Atomics.wait(generation, 0, seen, left);
+       }`,
+      { eval: true, workerData: shared },
+    );
+    t.unref();
+    // a thread that died (an error, a worker killed under memory pressure) is started again at the next arm:
+    // without it no run could be stopped, and a runaway loop would spin forever
+    t.on('error', () => undefined);
+    t.once('exit', () => {
+      if (thread === t) thread = null;
+    });
+    return t;
+  };
+  let thread: Worker | null = start();
   const set = (at: number) => {
     Atomics.store(deadline, 0, BigInt(at));
     Atomics.add(generation, 0, 1);
@@ -75,6 +85,7 @@ function watchdog(): { buffer: Int32Array; arm(ms: number): () => void } {
   return {
     buffer,
     arm(ms) {
+      thread ??= start();
       set(Date.now() + ms);
       return () => set(0);
     },
