@@ -6,20 +6,10 @@
 // lesson's span must point at exactly the passages its title names. The same passages give the same roadmap.
 import type { SourceSpan } from '@mindpath/contracts/citations';
 import { PLAN_TITLE_MAX } from '@mindpath/contracts/roadmaps-constants';
+import type { OutlinePassageRow } from '../sources/index.ts';
 
-/** What the outline reads of a passage: its place in its source and how long it is, not its text. */
-export interface OutlinePassage {
-  sourceId: string;
-  sourceTitle: string;
-  ordinal: number;
-  /** the headings it sits under, outermost first */
-  headingPath: string[];
-  /** 1-based page of a PDF; null for other formats */
-  page: number | null;
-  words: number;
-  /** the passage's first sentence (a lesson's summary when the passage opens it) */
-  firstSentence: string;
-}
+/** What the outline reads of a passage: its place in its source and how long it is (the sources module reads it). */
+export type OutlinePassage = OutlinePassageRow;
 
 export interface OutlineLesson {
   title: string;

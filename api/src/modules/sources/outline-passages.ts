@@ -8,9 +8,12 @@ export interface OutlinePassageRow {
   sourceId: string;
   sourceTitle: string;
   ordinal: number;
+  /** the headings it sits under, outermost first */
   headingPath: string[];
+  /** 1-based page of a PDF; null for other formats */
   page: number | null;
   words: number;
+  /** the passage's first sentence (a lesson's summary when the passage opens it) */
   firstSentence: string;
 }
 
