@@ -50,6 +50,7 @@ function watchdog(): { buffer: Int32Array; arm(ms: number): () => void } {
   const start = () => {
     const t = new Worker(
       `const { workerData } = require('node:worker_threads');
+       const REPEAT_MS = 50;
        const flag = new Int32Array(workerData, 0, 1);
        const generation = new Int32Array(workerData, 4, 1);
        const deadline = new BigInt64Array(workerData, 8, 1);
@@ -58,12 +59,14 @@ function watchdog(): { buffer: Int32Array; arm(ms: number): () => void } {
          const at = Number(Atomics.load(deadline, 0));
          if (at === 0) { Atomics.wait(generation, 0, seen); continue; }
          const left = at - Date.now();
-         // only the deadline still armed fires: a run that ended and the next one armed meanwhile keep theirs
-         if (left <= 0) {
-           if (Atomics.compareExchange(deadline, 0, BigInt(at), 0n) === BigInt(at)) Atomics.store(flag, 0, 2);
-           continue;
-         }
-         Atomics.wait(generation, 0, seen, left);
+         if (left > 0) { Atomics.wait(generation, 0, seen, left); continue; }
+         // past the deadline: interrupt, and again every REPEAT_MS until the run disarms, since an interrupt
+         // Pyodide takes can still leave the learner's loop running (a CI unit run spun on one for 15 minutes);
+         // the deadline is never written here, so a run armed meanwhile keeps its own, and a flag set for a
+         // run that has just been replaced is taken back
+         Atomics.store(flag, 0, 2);
+         if (Number(Atomics.load(deadline, 0)) !== at) Atomics.compareExchange(flag, 0, 2, 0);
+         Atomics.wait(generation, 0, seen, REPEAT_MS);
        }`,
       { eval: true, workerData: shared },
     );
