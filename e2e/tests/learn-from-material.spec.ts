@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { registerLearner, signIn } from '../src/learner.ts';
 import { lessonArticle as article } from '../src/lessons.ts';
+import { openMaterialStep } from '../src/material.ts';
 
 // The whole of learning from one's own material, as a learner does it in Chromium through the one URL, with
 // no network and no model: a PDF chosen in the new-goal wizard's "Learn from my material" is read to Ready,
@@ -70,17 +71,7 @@ test('a PDF becomes a roadmap that follows it, lessons that cite it, a tutor tha
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // the wizard: a goal, then "Learn from my material" and the PDF
-  await page.goto('/goals');
-  await page.getByRole('button', { name: 'Add New Goal' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('What do you want to learn?').fill('Make good compost at home');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const original = dialog.getByRole('button', { name: 'Continue with my goal' });
-  const material = dialog.getByRole('button', { name: 'Learn from my material' });
-  await expect(original.or(material)).toBeVisible({ timeout: 60_000 });
-  if (await original.isVisible()) await original.click();
-  await page.getByRole('button', { name: 'Learn from my material' }).click();
-  const step = page.getByRole('dialog', { name: 'Your material' });
+  const step = await openMaterialStep(page, 'Make good compost at home');
   await step.getByLabel('Choose a file').setInputFiles({
     name: 'composting.pdf',
     mimeType: 'application/pdf',

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, startInTheme, THEMES } from '../src/axe.ts';
 import { registerLearner, signIn } from '../src/learner.ts';
+import { openMaterialStep } from '../src/material.ts';
 
 // A roadmap from the learner's own material, through the one URL: the new-goal wizard's "Learn from my
 // material", a Markdown handbook uploaded in its "Your material" step and read to Ready, then "Build my
@@ -36,29 +37,12 @@ Pick varieties that suit your climate and the length of your season. Read the pa
 Water deeply and less often, in the morning, at the base of the plants rather than on their leaves.
 `;
 
-async function openMaterialStep(page: Page) {
-  await page.goto('/goals');
-  await page.getByRole('button', { name: 'Add New Goal' }).click();
-  await expect(page).toHaveURL(/\/goals\/new$/);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('What do you want to learn?').fill('Grow vegetables in my garden');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const original = dialog.getByRole('button', { name: 'Continue with my goal' });
-  const material = dialog.getByRole('button', { name: 'Learn from my material' });
-  await expect(original.or(material)).toBeVisible({ timeout: 60_000 });
-  if (await original.isVisible()) await original.click();
-  await page.getByRole('button', { name: 'Learn from my material' }).click();
-  const step = page.getByRole('dialog', { name: 'Your material' });
-  await expect(step).toBeVisible({ timeout: 30_000 });
-  return step;
-}
-
 for (const theme of THEMES) {
   test(`a roadmap from my material follows its headings (${theme})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     await startInTheme(page, theme);
     await signIn(page, await registerLearner(request));
-    const step = await openMaterialStep(page);
+    const step = await openMaterialStep(page, 'Grow vegetables in my garden');
     const build = step.getByRole('button', { name: 'Build my roadmap' });
     await expect(build).toBeDisabled();
     await expect(step.getByText('No material yet.')).toBeVisible();
