@@ -18,14 +18,6 @@ export function ChatIcon() {
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" {...svg}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
-
 export function SendIcon() {
   return (
     <svg aria-hidden="true" {...svg} width={18} height={18}>

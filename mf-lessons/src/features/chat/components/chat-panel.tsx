@@ -4,9 +4,10 @@ import { RateLimitError } from '@mindpath/sdk/errors';
 import { Button } from '@mindpath/ui/button';
 import { RateLimitPanel } from '@mindpath/ui/rate-limit-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../../components/close-icon.tsx';
 import { PassageViewer, usePassageViewer } from '../../citations/index.ts';
 import { isSendable, panelSubtitle } from '../utils/chat-rules.ts';
-import { CloseIcon, SendIcon, TrashIcon } from './chat-icons.tsx';
+import { SendIcon, TrashIcon } from './chat-icons.tsx';
 import styles from './chat-panel.module.css';
 import { ChatThread, type ThreadLine } from './chat-thread.tsx';
 

@@ -2,6 +2,7 @@ import { SOURCE_MESSAGES } from '@mindpath/contracts/sources-constants';
 import { ApiRequestError } from '@mindpath/sdk/errors';
 import { usePassage } from '@mindpath/sdk/sources-hooks';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { CloseIcon } from '../../../components/close-icon.tsx';
 import styles from './passage-viewer.module.css';
 
 export const VIEWER_MESSAGES = {
@@ -9,20 +10,6 @@ export const VIEWER_MESSAGES = {
   failed: 'The passage could not be loaded. Try again.',
   gone: SOURCE_MESSAGES.passage_gone,
 } as const;
-
-const CloseIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
 
 interface Props {
   passageId: string;
@@ -91,7 +78,7 @@ export function PassageViewer({ passageId, onClose, placement }: Props) {
           {pdfPage !== null ? <p className={styles.page}>Page {pdfPage}</p> : null}
         </div>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close passage">
-          <CloseIcon />
+          <CloseIcon size={16} />
         </button>
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys */}
