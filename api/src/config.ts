@@ -55,6 +55,19 @@ const EnvSchema = z.object({
   MINDPATH_TEST_CLOCK: optional(z.enum(['on', 'off'])),
   MINDPATH_TEST_STREAM_DELAY_MS: optional(z.coerce.number().int().min(0).max(10_000)),
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' })),
+  METRICS_PORT: optional(
+    z.coerce.number({ error: 'METRICS_PORT must be a port number' }).int().min(0).max(65535),
+  ),
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  CANARY_FAILURE_RATE: optional(
+    z.coerce
+      .number({ error: 'CANARY_FAILURE_RATE must be a fraction from 0 to 1 (0.05 is 5 %)' })
+      .min(0)
+      .max(1),
+  ),
+  CANARY_MIN_LOADS: optional(
+    z.coerce.number({ error: 'CANARY_MIN_LOADS must be a whole number, at least 1' }).int().min(1),
+  ),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }),
   ),
@@ -199,6 +212,16 @@ export interface Config {
   s3: S3Config | null;
   /** e2e only (MINDPATH_TEST_CLOCK=on): a learner may move their review clock forward (reviews/clock.ts) */
   testClock: boolean;
+  /**
+   * GET /metrics (Prometheus): on its own listener at `port` (METRICS_PORT) and/or on the API's port behind
+   * `Authorization: Bearer <token>` (METRICS_TOKEN); neither set: not served at all (never public by default)
+   */
+  metrics: { port: number | undefined; token: string | undefined };
+  /**
+   * a canary release is rolled back when its failures exceed `failureRate` of its loads once it has had
+   * `minLoads` (CANARY_FAILURE_RATE, 0.05; CANARY_MIN_LOADS, 20)
+   */
+  canary: { failureRate: number; minLoads: number };
   /** tests only (SOURCE_FETCH_ALLOW_HOSTS, comma-separated host:port): URL sources fetched there skip the private-address check */
   sourceFetchAllowHosts: string[];
 }
@@ -253,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ai.provider === 'openai' && e.AI_TTS_MODEL
         ? { baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE ?? 'alloy' }
         : null,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    canary: { failureRate: e.CANARY_FAILURE_RATE ?? 0.05, minLoads: e.CANARY_MIN_LOADS ?? 20 },
     worker: {
       inProcess: (e.WORKER ?? 'in-process') === 'in-process',
       staleMs: e.JOB_STALE_MS ?? 30_000,

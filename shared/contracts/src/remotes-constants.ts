@@ -1,5 +1,6 @@
 // The remotes and what each exposes, apart from the zod schema of /remotes.json (remotes.ts): the shell's
 // registry reads them on every page without loading zod.
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from './canary-constants.ts';
 import type { RemotesManifest } from './remotes.ts';
 
 /**
@@ -83,9 +84,17 @@ export function isRemotesManifest(value: unknown): value is RemotesManifest {
     ([name, info]) =>
       name in REMOTES &&
       (info === undefined ||
-        (isRecord(info) && typeof info.version === 'string' && typeof info.entry === 'string')),
+        (isRemoteVersion(info) &&
+          (info.canary === undefined ||
+            (isRemoteVersion(info.canary) &&
+              typeof info.canary.share === 'number' &&
+              info.canary.share >= CANARY_SHARE_MIN &&
+              info.canary.share <= CANARY_SHARE_MAX)))),
   );
 }
+
+const isRemoteVersion = (v: unknown): v is Record<string, unknown> =>
+  isRecord(v) && typeof v.version === 'string' && typeof v.entry === 'string';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -57,6 +57,23 @@ describe('checks without zod agree with the schemas', () => {
       { updatedAt: 'x', remotes: { nope: { version: '1', entry: '/a' } } },
       { updatedAt: 'x', remotes: { goals: { version: 1, entry: '/g' } } },
       { updatedAt: 'x', remotes: { goals: null } },
+      {
+        updatedAt: 'x',
+        remotes: { goals: { version: '1', entry: '/g', canary: { version: '2', entry: '/c', share: 10 } } },
+      },
+      {
+        updatedAt: 'x',
+        remotes: { goals: { version: '1', entry: '/g', canary: { version: '2', entry: '/c' } } },
+      },
+      {
+        updatedAt: 'x',
+        remotes: { goals: { version: '1', entry: '/g', canary: { version: '2', entry: '/c', share: 100 } } },
+      },
+      {
+        updatedAt: 'x',
+        remotes: { goals: { version: '1', entry: '/g', canary: { version: '2', entry: '/c', share: 0 } } },
+      },
+      { updatedAt: 'x', remotes: { goals: { version: '1', entry: '/g', canary: null } } },
       { updatedAt: 1, remotes: {} },
       { updatedAt: 'x', remotes: [] },
       { updatedAt: 'x' },
