@@ -624,6 +624,24 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 });
 
 /**
+ * How each remote version fared in learners' browsers, counted across every API instance: successful loads,
+ * failed loads and failed renders (POST /api/remote-loads and /api/client-errors). A canary's automatic
+ * rollback decides from these; the metrics read them too.
+ */
+export const remoteLoadCounts = pgTable(
+  'remote_load_counts',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    loads: bigint('loads', { mode: 'number' }).notNull().default(0),
+    loadFailures: bigint('load_failures', { mode: 'number' }).notNull().default(0),
+    renderFailures: bigint('render_failures', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/**
  * A spaced-review card (issue 12): one per (learner, source kind, source id). The FSRS memory state is kept in
  * ts-fsrs's own fields; prompt, answer and options are copied from the source, so an assessment regenerated
  * later does not change a card already made. `siblingKey` names the source for the same-day rule (a note's
