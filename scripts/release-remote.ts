@@ -9,8 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '@mindpath/contracts/remotes';
-import { pruneRemote, versionsByAge } from './lib/prune.ts';
-import { cleanStaging, parseRemoteName, readRemotesManifest, releaseRemote } from './lib/release.ts';
+import { pruneRemote, versionsByAge } from '@mindpath/deploy/prune';
+import { cleanStaging, parseRemoteName, readRemotesManifest, releaseRemote } from '@mindpath/deploy/release';
 
 const USAGE =
   'usage: pnpm release:remote <name> [version] [--dist <dir>] | <name> --list | --all | --prune [--keep N] [<name>]' +

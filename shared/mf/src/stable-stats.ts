@@ -3,7 +3,7 @@ import type { Compilation, Compiler } from '@rspack/core';
 
 /**
  * mf-stats.json / mf-manifest.json that are the same for the same sources, so a remote's content hash (its
- * release version, scripts/lib/release.ts) changes only when its code does. Rspack's manifest plugin lists
+ * release version, shared/deploy/src/release.ts) changes only when its code does. Rspack's manifest plugin lists
  * `shared` in hash-map order, and fills `shared[].usedIn` and `exposes[].requires` from each shared
  * module's *issuer*: whichever importer its parallel build queue reached first (rspack issue #4139), so
  * both vary from build to build. Here the lists are sorted and the two relations recomputed from every

@@ -25,7 +25,7 @@ export function versionsToPrune(byAge: string[], live: string | undefined, keep:
  */
 export async function versionsByAge(deployDir: string, name: RemoteName): Promise<string[]> {
   const onDisk = await listVersions(deployDir, name);
-  const history = (await readReleaseHistory(deployDir))[name] ?? [];
+  const history = (await readReleaseHistory(deployDir)).versions[name] ?? [];
   const unknown = onDisk.filter((v) => !history.includes(v));
   const mtimes = new Map(
     await Promise.all(
@@ -45,8 +45,10 @@ export async function pruneRemote(opts: {
   if (!Number.isInteger(keep) || keep < 0) throw new Error(`--keep must be a whole number ≥ 0, not ${keep}`);
   // under the lock, so a release cannot make live a version this is removing
   return withLock(deployDir, async () => {
-    const live = (await readRemotesManifest(deployDir)).remotes[name]?.version;
-    const byAge = await versionsByAge(deployDir, name);
+    const release = (await readRemotesManifest(deployDir)).remotes[name];
+    const live = release?.version;
+    // a canary is live too (for its share): never removed, and not counted against `keep`
+    const byAge = (await versionsByAge(deployDir, name)).filter((v) => v !== release?.canary?.version);
     const removed = versionsToPrune(byAge, live, keep);
     for (const v of removed) await rm(join(deployDir, 'remotes', name, v), { recursive: true });
     await updateReleaseHistory(deployDir, name, (versions) => versions.filter((v) => !removed.includes(v)));

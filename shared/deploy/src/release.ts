@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from '@mindpath/contracts/canary-constants';
 import {
   REMOTE_NAMES,
   type RemoteName,
@@ -22,6 +23,10 @@ export interface ReleaseOptions {
   version?: string;
   /** the build to publish; omitted: `<root>/mf-<name>/dist` (a variant build elsewhere, e.g. in a test) */
   distDir?: string;
+  /** make it live for this share of learners (percent) beside the stable version, instead of for everyone */
+  canary?: number;
+  /** the contract check's refusals that --force overrode, recorded in the log */
+  forced?: string[];
 }
 
 export interface ReleaseResult {
@@ -80,6 +85,14 @@ export async function readRemotesManifest(deployDir: string): Promise<RemotesMan
   }
 }
 
+/** Replaces remotes.json by a rename, so the server never reads half of it. Call it under the lock. */
+export async function writeRemotesManifest(deployDir: string, manifest: RemotesManifest): Promise<void> {
+  manifest.updatedAt = new Date().toISOString();
+  const tmp = join(deployDir, `.remotes.json.${process.pid}.tmp`);
+  await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
+  await rename(tmp, join(deployDir, 'remotes.json'));
+}
+
 /**
  * Serialises the writers of a deployment (two releases at once must not lose each other's update of
  * remotes.json, and a prune must not remove the version a release is making live).
@@ -136,7 +149,18 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
 
   const live = version;
   const target = join(versionsDir, live);
+  const canary = opts.canary;
+  if (canary !== undefined && !(canary >= CANARY_SHARE_MIN && canary <= CANARY_SHARE_MAX))
+    throw new Error(
+      `--canary takes a share of learners from ${CANARY_SHARE_MIN} to ${CANARY_SHARE_MAX} %, not ${canary}`,
+    );
   return withLock(deployDir, async () => {
+    const manifest = await readRemotesManifest(deployDir);
+    const current = manifest.remotes[name];
+    if (canary !== undefined && !current)
+      throw new Error(`${name} has no stable version yet: release it without --canary first`);
+    if (canary !== undefined && current?.version === live)
+      throw new Error(`${name} ${live} is already the stable version`);
     // an existing version is never written again: the same content (a default version is its hash) or a rollback
     const published = !(await exists(target));
     if (published) {
@@ -147,14 +171,23 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
       await cp(distDir, staging, { recursive: true });
       await rename(staging, target);
     }
-    const manifest = await readRemotesManifest(deployDir);
-    const previous = manifest.remotes[name]?.version;
-    manifest.remotes[name] = { version: live, entry: `/remotes/${name}/${live}/mf-manifest.json` };
-    manifest.updatedAt = new Date().toISOString();
-    const tmp = join(deployDir, `.remotes.json.${process.pid}.tmp`);
-    await writeFile(tmp, `${JSON.stringify(manifest, null, 2)}\n`);
-    await rename(tmp, join(deployDir, 'remotes.json'));
-    await updateReleaseHistory(deployDir, name, (versions) => [...versions.filter((v) => v !== live), live]);
+    const entry = `/remotes/${name}/${live}/mf-manifest.json`;
+    const previous = current?.version;
+    if (canary !== undefined && current) {
+      manifest.remotes[name] = { ...current, canary: { version: live, entry, share: canary } };
+    } else {
+      // a canary beside the stable one stays (it is tried against whatever is stable), unless it is what
+      // becomes stable now
+      const kept = current?.canary && current.canary.version !== live ? { canary: current.canary } : {};
+      manifest.remotes[name] = { version: live, entry, ...kept };
+    }
+    await writeRemotesManifest(deployDir, manifest);
+    await updateReleaseHistory(deployDir, name, (versions) => [...versions.filter((v) => v !== live), live], {
+      action: canary === undefined ? 'release' : 'canary',
+      version: live,
+      ...(canary === undefined ? {} : { share: canary }),
+      ...(opts.forced?.length ? { forced: opts.forced } : {}),
+    });
     return { name, version: live, published, previous };
   });
 }

@@ -39,7 +39,7 @@ describe('pruneRemote', () => {
     const result = await pruneRemote({ deployDir, name: 'goals', keep: 2 });
     expect(result).toEqual({ name: 'goals', live: 'v2', kept: ['v5', 'v4'], removed: ['v1', 'v3'] });
     expect(await listVersions(deployDir, 'goals')).toEqual(['v2', 'v4', 'v5']);
-    expect((await readReleaseHistory(deployDir)).goals).toEqual(['v4', 'v5', 'v2']);
+    expect((await readReleaseHistory(deployDir)).versions.goals).toEqual(['v4', 'v5', 'v2']);
     expect((await readRemotesManifest(deployDir)).remotes.goals?.version).toBe('v2');
   });
 
