@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { closeSseStreams } from './lib/sse.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
+import clientReportsRoutes from './modules/client-reports/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import exercisesRoutes from './modules/exercises/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(scheduleRoutes);
       await api.register(exercisesRoutes);
       await api.register(sourcesRoutes);
+      await api.register(clientReportsRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },
