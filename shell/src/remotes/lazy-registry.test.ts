@@ -29,4 +29,24 @@ describe('lazyRegistry', () => {
     await expect(registry.load('goals/HomePage')).resolves.toEqual({ default: 'page' });
     expect(create).toHaveBeenCalledTimes(2);
   });
+
+  it("hands on the real registry's chosen versions and switches, once it exists", async () => {
+    let hear: ((name: 'goals') => void) | undefined;
+    const real: RemoteRegistry = {
+      ...fake(),
+      chosenVersion: (name) => (name === 'goals' ? 'c1' : undefined),
+      onSwitch: (listener) => {
+        hear = listener;
+        return () => {};
+      },
+    };
+    const registry = lazyRegistry(async () => real);
+    const switched: string[] = [];
+    registry.onSwitch?.((name) => switched.push(name));
+    expect(registry.chosenVersion?.('goals')).toBeUndefined(); // nothing chosen before it exists
+    await registry.manifest();
+    expect(registry.chosenVersion?.('goals')).toBe('c1');
+    hear?.('goals');
+    expect(switched).toEqual(['goals']);
+  });
 });

@@ -1,5 +1,8 @@
-import type { RemotesManifest } from '@mindpath/contracts/remotes';
+import { inCanary } from '@mindpath/contracts/canary-constants';
+import type { RemoteName, RemotesManifest } from '@mindpath/contracts/remotes';
 import { describe, expect, it, vi } from 'vitest';
+import type { ClientReporter } from './client-reports.ts';
+import { isLoadError } from './client-reports.ts';
 import { createRemoteRegistry, type FederationRuntime, RemoteUnavailableError } from './registry.ts';
 import { fetchRemotesManifest, parseRemotesManifest, RemotesManifestError } from './remotes-manifest.ts';
 import { fetchWithRetry } from './retry-plugin.ts';
@@ -22,6 +25,37 @@ describe('remotes.json', () => {
       version: '1.0.0',
       entry: 'http://localhost:8080/remotes/goals/1.0.0/mf-manifest.json',
     });
+  });
+
+  it('keeps a canary, its entry resolved too, and refuses a share out of range', () => {
+    const m = parseRemotesManifest(
+      {
+        updatedAt: 't',
+        remotes: {
+          goals: {
+            version: '1',
+            entry: '/remotes/goals/1/mf-manifest.json',
+            canary: { version: '2', entry: '/remotes/goals/2/mf-manifest.json', share: 10 },
+          },
+        },
+      },
+      'http://localhost:8080/home',
+    );
+    expect(m.remotes.goals?.canary).toEqual({
+      version: '2',
+      entry: 'http://localhost:8080/remotes/goals/2/mf-manifest.json',
+      share: 10,
+    });
+    for (const share of [0, 100, -1])
+      expect(() =>
+        parseRemotesManifest(
+          {
+            updatedAt: 't',
+            remotes: { goals: { version: '1', entry: '/a', canary: { version: '2', entry: '/b', share } } },
+          },
+          'http://h/',
+        ),
+      ).toThrow(RemotesManifestError);
   });
 
   it('rejects an unknown remote name or a missing field', () => {
@@ -144,5 +178,195 @@ describe('retry of manifest fetches', () => {
     const missing = vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 404 }));
     expect((await fetchWithRetry('/m.json', {}, { fetch: missing, sleep })).status).toBe(404);
     expect(missing).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** goals 's1' with a canary 'c1' at `share` %, notes 'n1' with none */
+const withCanary = (share: number): RemotesManifest => ({
+  updatedAt: '2026-01-01T00:00:00Z',
+  remotes: {
+    goals: {
+      version: 's1',
+      entry: '/remotes/goals/s1/mf-manifest.json',
+      canary: { version: 'c1', entry: '/remotes/goals/c1/mf-manifest.json', share },
+    },
+    notes: { version: 'n1', entry: '/remotes/notes/n1/mf-manifest.json' },
+  },
+});
+
+/** ids in and out of goals' canary at `share` %, found by the contract's own assignment */
+function idsFor(share: number): { inside: string; outside: string } {
+  const ids = Array.from({ length: 1000 }, (_, i) => `learner-${i}`);
+  const inside = ids.find((id) => inCanary('goals', id, share));
+  const outside = ids.find((id) => !inCanary('goals', id, share));
+  if (!inside || !outside) throw new Error('no ids on both sides');
+  return { inside, outside };
+}
+
+/** what the registry reports, as the calls it makes */
+function recordingReporter(): ClientReporter & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  return {
+    calls,
+    loaded: (remote, version) => void calls.push(['loaded', remote, version]),
+    failed: (remote, version, phase, error) => void calls.push(['failed', remote, version, phase, error]),
+  };
+}
+
+/** an auth-change the test raises */
+function authChanges() {
+  const listeners: (() => void)[] = [];
+  return {
+    onAuthChange: (l: () => void) => {
+      listeners.push(l);
+      return () => {};
+    },
+    raise: () => {
+      for (const l of listeners) l();
+    },
+  };
+}
+
+const goalsEntry = (runtime: { calls: unknown[][] }, call: number) =>
+  ((runtime.calls[call]?.[0] ?? []) as { alias: string; entry: string }[]).find((r) => r.alias === 'goals')
+    ?.entry;
+
+describe('canary releases in the registry', () => {
+  it('registers the canary for a learner in its share and the stable version for the others, the same on every page', async () => {
+    const { inside, outside } = idsFor(30);
+    for (const [id, version] of [
+      [inside, 'c1'],
+      [outside, 's1'],
+      [inside, 'c1'],
+    ] as const) {
+      const runtime = fakeRuntime();
+      const registry = createRemoteRegistry({
+        runtime,
+        fetchManifest: async () => withCanary(30),
+        canaryId: () => id,
+        reporter: recordingReporter(),
+        onAuthChange: authChanges().onAuthChange,
+      });
+      await registry.manifest();
+      expect(goalsEntry(runtime, 0)).toBe(`/remotes/goals/${version}/mf-manifest.json`);
+      expect(registry.chosenVersion?.('goals')).toBe(version);
+      expect(registry.chosenVersion?.('notes')).toBe('n1');
+    }
+  });
+
+  it('reports a load with the version chosen, once it has loaded, and a failed load as phase load', async () => {
+    const { inside } = idsFor(30);
+    const reporter = recordingReporter();
+    const registry = createRemoteRegistry({
+      runtime: fakeRuntime({ 'goals/GoalsPage': { default: 'G' } }),
+      fetchManifest: async () => withCanary(30),
+      canaryId: () => inside,
+      reporter,
+      onAuthChange: authChanges().onAuthChange,
+    });
+    await registry.load('goals/GoalsPage');
+    const failure = await registry.load('notes/KnowledgeGraphPage').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isLoadError(failure)).toBe(true); // the slot's boundary leaves it to the registry's report
+    expect(reporter.calls).toEqual([
+      ['loaded', 'goals', 'c1'],
+      ['failed', 'notes', 'n1', 'load', failure],
+    ]);
+  });
+
+  it('a remote not deployed is not reported (no version to count it against)', async () => {
+    const reporter = recordingReporter();
+    const registry = createRemoteRegistry({
+      runtime: fakeRuntime(),
+      fetchManifest: async () => withCanary(30),
+      canaryId: () => 'x',
+      reporter,
+      onAuthChange: authChanges().onAuthChange,
+    });
+    const failure = await registry.load('billing/PricingPage').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect(isLoadError(failure)).toBe(true);
+    expect(reporter.calls).toEqual([]);
+  });
+
+  it('on login or logout, registers afresh only the remotes whose version changes, and says so', async () => {
+    const { inside, outside } = idsFor(30);
+    let id = outside;
+    const runtime = fakeRuntime();
+    const auth = authChanges();
+    const global: Record<string, unknown> = { rspackChunkmf_goals: [[[1], {}]] };
+    const registry = createRemoteRegistry({
+      runtime,
+      fetchManifest: async () => withCanary(30),
+      canaryId: () => id,
+      reporter: recordingReporter(),
+      onAuthChange: auth.onAuthChange,
+      global,
+    });
+    const switched: RemoteName[] = [];
+    registry.onSwitch?.((name) => switched.push(name));
+    await registry.manifest();
+    expect(registry.chosenVersion?.('goals')).toBe('s1');
+
+    id = inside; // logged in as a learner in the canary
+    auth.raise();
+    expect(runtime.calls[1]).toEqual([
+      [{ name: 'mf_goals', alias: 'goals', entry: '/remotes/goals/c1/mf-manifest.json' }],
+      { force: true },
+    ]);
+    expect(global).toEqual({}); // the canary's build must not adopt the stable build's chunks
+    expect(registry.chosenVersion?.('goals')).toBe('c1');
+    expect(switched).toEqual(['goals']);
+
+    auth.raise(); // the same learner again: nothing changes
+    expect(runtime.calls).toHaveLength(2);
+
+    id = outside; // logged out
+    auth.raise();
+    expect(goalsEntry(runtime, 2)).toBe('/remotes/goals/s1/mf-manifest.json');
+    expect(switched).toEqual(['goals', 'goals']);
+  });
+
+  it('an auth-change before /remotes.json is read registers nothing; the first load chooses with the id of its time', async () => {
+    const { inside } = idsFor(30);
+    let id = 'nobody-yet';
+    const runtime = fakeRuntime();
+    const auth = authChanges();
+    const registry = createRemoteRegistry({
+      runtime,
+      fetchManifest: async () => withCanary(30),
+      canaryId: () => id,
+      reporter: recordingReporter(),
+      onAuthChange: auth.onAuthChange,
+    });
+    id = inside;
+    auth.raise();
+    expect(runtime.calls).toEqual([]);
+    await registry.manifest();
+    expect(goalsEntry(runtime, 0)).toBe('/remotes/goals/c1/mf-manifest.json');
+  });
+
+  it('Retry after a rollback loads the stable version: reload chooses from the new remotes.json', async () => {
+    const { inside } = idsFor(30);
+    const runtime = fakeRuntime();
+    const fetchManifest = vi
+      .fn<() => Promise<RemotesManifest>>()
+      .mockResolvedValueOnce(withCanary(30))
+      .mockResolvedValue(manifest({ goals: 's1', notes: 'n1' }));
+    const registry = createRemoteRegistry({
+      runtime,
+      fetchManifest,
+      canaryId: () => inside,
+      reporter: recordingReporter(),
+      onAuthChange: authChanges().onAuthChange,
+    });
+    await registry.manifest();
+    expect(registry.chosenVersion?.('goals')).toBe('c1');
+    await registry.reload('goals');
+    expect(runtime.calls[1]).toEqual([
+      [{ name: 'mf_goals', alias: 'goals', entry: '/remotes/goals/s1/mf-manifest.json' }],
+      { force: true },
+    ]);
+    expect(registry.chosenVersion?.('goals')).toBe('s1');
   });
 });

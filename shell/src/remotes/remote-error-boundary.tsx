@@ -6,6 +6,8 @@ interface Props {
   label: string;
   variant: 'page' | 'slot';
   onRetry: () => Promise<void> | void;
+  /** hears each error caught (the slot reports it) */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 interface State {
@@ -26,6 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[mindpath] remote "${this.props.label}" failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   retry = async (): Promise<void> => {

@@ -1,5 +1,6 @@
 import type { RemoteModuleId, RemoteName } from '@mindpath/contracts/remotes';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useContext, useState } from 'react';
+import { clientReporter, isLoadError } from './client-reports.ts';
 import type { RemoteRegistry } from './registry.ts';
 import { RemoteRegistryContext } from './registry-context.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -19,15 +20,36 @@ const LABELS: Record<RemoteName, string> = {
   billing: 'Subscription',
 };
 
-/** React.lazy components by module id; a Retry drops a remote's entries so the next render loads afresh. */
-const lazyCache = new Map<string, { registry: RemoteRegistry; component: LazyExoticComponent<Page> }>();
+interface LazyRemote {
+  registry: RemoteRegistry;
+  component: LazyExoticComponent<Page>;
+  /** the version the registry loaded it from, once loaded: what a render failure is reported against */
+  version?: string;
+}
 
-export function lazyRemote(registry: RemoteRegistry, id: RemoteModuleId): LazyExoticComponent<Page> {
+/** React.lazy components by module id; a Retry drops a remote's entries so the next render loads afresh. */
+const lazyCache = new Map<string, LazyRemote>();
+/** registries whose version switches (login, logout) drop the switched remote's entries */
+const heard = new WeakSet<RemoteRegistry>();
+
+export function lazyRemote(registry: RemoteRegistry, id: RemoteModuleId): LazyRemote {
   const hit = lazyCache.get(id);
-  if (hit && hit.registry === registry) return hit.component;
-  const component = lazy(() => registry.load<{ default: Page }>(id));
-  lazyCache.set(id, { registry, component });
-  return component;
+  if (hit && hit.registry === registry) return hit;
+  if (!heard.has(registry)) {
+    heard.add(registry);
+    registry.onSwitch?.(forgetRemote);
+  }
+  const name = id.slice(0, id.indexOf('/')) as RemoteName;
+  const entry: LazyRemote = {
+    registry,
+    component: lazy(async () => {
+      const mod = await registry.load<{ default: Page }>(id);
+      entry.version = registry.chosenVersion?.(name);
+      return mod;
+    }),
+  };
+  lazyCache.set(id, entry);
+  return entry;
 }
 
 export function forgetRemote(name: RemoteName): void {
@@ -40,7 +62,8 @@ export function RemoteSlot({ id, variant = 'page' }: { id: RemoteModuleId; varia
   if (!registry) throw new Error('RemoteSlot needs a RemoteRegistryContext');
   const name = id.slice(0, id.indexOf('/')) as RemoteName;
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(registry, id);
+  const remote = lazyRemote(registry, id);
+  const Component = remote.component;
   const retry = async () => {
     forgetRemote(name);
     try {
@@ -49,8 +72,18 @@ export function RemoteSlot({ id, variant = 'page' }: { id: RemoteModuleId; varia
       setAttempt((a) => a + 1); // a fresh boundary around a fresh lazy component
     }
   };
+  // the registry reported a failed load already; a module that loaded and then threw is a render failure
+  const reportRender = (error: Error) => {
+    if (!isLoadError(error) && remote.version) clientReporter.failed(name, remote.version, 'render', error);
+  };
   return (
-    <RemoteErrorBoundary key={attempt} label={LABELS[name]} variant={variant} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={attempt}
+      label={LABELS[name]}
+      variant={variant}
+      onRetry={retry}
+      onError={reportRender}
+    >
       <Suspense fallback={<RemoteLoading variant={variant} />}>
         <Component />
       </Suspense>
