@@ -14,7 +14,7 @@
 //   --connections N      autocannon connections (default 32)
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
-//                        pomodoro, practice, pipeline, lessons, sources, payments
+//                        pomodoro, practice, pipeline, lessons, sources, payments, canary-rollback
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,7 @@ import { measureApi } from './api-load.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { measureBuildTimes } from './build-time.ts';
+import { measureCanaryRollback } from './canary-rollback.ts';
 import { measureChatStream } from './chat-stream.ts';
 import { measureCrowd } from './crowd.ts';
 import { measurePipelineOverhead } from './generation.ts';
@@ -346,6 +347,16 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
       const sources = await measureSources(deployment, { seconds: apiSeconds, connections });
       report.sources = sources.results;
       return sources.rows;
+    },
+  },
+  {
+    name: 'canary-rollback',
+    title:
+      "a failing canary's automatic rollback: the report that crosses the threshold → remotes.json without it (PGlite; PostgreSQL with DATABASE_URL)…",
+    async run() {
+      const rollback = await onEachDatabase((env) => measureCanaryRollback(deployment, runs, env));
+      report.canaryRollback = rollback.results;
+      return rollback.rows;
     },
   },
   {
