@@ -38,9 +38,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /deploy\.spec\.ts/ },
-    // repoints remotes.json of the shared server: runs alone, after everything else
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['app'], fullyParallel: false },
+    { name: 'app', testIgnore: /(deploy|canary)\.spec\.ts/ },
+    // repoint remotes.json of the shared server: run alone, after everything else
+    { name: 'deploy', testMatch: /(deploy|canary)\.spec\.ts/, dependencies: ['app'], fullyParallel: false },
   ],
   webServer: {
     command: 'node src/serve.ts',
