@@ -46,8 +46,8 @@ export async function liveCanaryVersion(deployDir: string, remote: RemoteName): 
 const percent = (x: number) => `${Math.round(x * 1000) / 10} %`;
 
 /**
- * Decides after each report; one rollback of a remote at a time in this process (a burst of failure reports
- * waits for the one under way). Other instances may decide at once: abortCanary is idempotent under the
+ * Decides after each report; one decision per remote version at a time in this process (a burst of failure
+ * reports waits for the one under way). Other instances may decide at once: abortCanary is idempotent under the
  * deployment's lock.
  */
 export function canaryGuard(options: {
@@ -56,7 +56,8 @@ export function canaryGuard(options: {
   log: FastifyBaseLogger;
 }) {
   const { deployDir, limits, log } = options;
-  const running = new Map<RemoteName, Promise<void>>();
+  /** by remote and version: a stable version's failures must not hide a canary's crossing */
+  const running = new Map<string, Promise<void>>();
 
   async function rollBack(remote: RemoteName, version: string, figures: FailureFigures) {
     const reason =
@@ -84,15 +85,16 @@ export function canaryGuard(options: {
     async afterReport(remote: RemoteName, version: string, counts: RemoteVersionCounts): Promise<void> {
       const figures = failureFigures(counts);
       if (!exceedsThreshold(figures, limits)) return;
-      const under = running.get(remote);
+      const key = `${remote} ${version}`;
+      const under = running.get(key);
       if (under) return under;
       const work = (async () => {
         if ((await liveCanaryVersion(deployDir, remote)) !== version) return;
         await rollBack(remote, version, figures);
       })()
         .catch((err: unknown) => log.error({ err, remote, version }, 'automatic canary rollback failed'))
-        .finally(() => running.delete(remote));
-      running.set(remote, work);
+        .finally(() => running.delete(key));
+      running.set(key, work);
       return work;
     },
   };
