@@ -8,6 +8,7 @@ import {
   type RemotesManifest,
   RemotesManifestSchema,
 } from '@mindpath/contracts/remotes';
+import { checkRelease, type FederationManifest, parseFederationManifest } from './contract-check.ts';
 import { updateReleaseHistory } from './release-history.ts';
 
 /**
@@ -25,8 +26,48 @@ export interface ReleaseOptions {
   distDir?: string;
   /** make it live for this share of learners (percent) beside the stable version, instead of for everyone */
   canary?: number;
-  /** the contract check's refusals that --force overrode, recorded in the log */
-  forced?: string[];
+  /**
+   * check the build against the live shell (contract-check.ts) before it goes live; refused: a
+   * ReleaseRefusedError and nothing changes, unless `force` (then the refusals are logged as `forced`)
+   */
+  check?: { shellDist: string; force?: boolean };
+}
+
+/** A release the contract check refused: `problems` says why, one line each. */
+export class ReleaseRefusedError extends Error {
+  readonly remote: RemoteName;
+  readonly problems: string[];
+  constructor(remote: RemoteName, problems: string[]) {
+    super(`${remote}: release refused\n${problems.join('\n')}`);
+    this.remote = remote;
+    this.problems = problems;
+  }
+}
+
+async function readManifestFile(file: string, what: string): Promise<FederationManifest> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${what}: no ${file}`);
+    throw err;
+  }
+  return parseFederationManifest(JSON.parse(text), what);
+}
+
+/** The contract check's refusals for the build in `buildDir` beside the shell built in `shellDist`. */
+export async function checkBuild(name: RemoteName, buildDir: string, shellDist: string): Promise<string[]> {
+  let shell: FederationManifest;
+  try {
+    shell = await readManifestFile(join(shellDist, 'mf-manifest.json'), 'the live shell');
+  } catch (err) {
+    return [`${(err as Error).message}: build the shell or name its build with --shell-dist`];
+  }
+  return checkRelease(
+    name,
+    await readManifestFile(join(buildDir, 'mf-manifest.json'), `mf-${name}'s build`),
+    shell,
+  );
 }
 
 export interface ReleaseResult {
@@ -35,6 +76,8 @@ export interface ReleaseResult {
   /** false when the version already existed and was only repointed (a rollback or a no-op) */
   published: boolean;
   previous: string | undefined;
+  /** the contract check's refusals that `check.force` overrode */
+  forced: string[];
 }
 
 const VERSION_RE = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
@@ -163,9 +206,15 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
       throw new Error(`${name} ${live} is already the stable version`);
     // an existing version is never written again: the same content (a default version is its hash) or a rollback
     const published = !(await exists(target));
+    if (published && !distBuilt)
+      throw new Error(`Version ${live} of ${name} does not exist and ${distDir} holds no build`);
+    let forced: string[] = [];
+    if (opts.check) {
+      const problems = await checkBuild(name, published ? distDir : target, opts.check.shellDist);
+      if (problems.length && !opts.check.force) throw new ReleaseRefusedError(name, problems);
+      forced = problems;
+    }
     if (published) {
-      if (!distBuilt)
-        throw new Error(`Version ${live} of ${name} does not exist and ${distDir} holds no build`);
       // copy beside the target, then rename: a half-copied version is never visible
       const staging = join(versionsDir, `.staging-${randomBytes(4).toString('hex')}`);
       await cp(distDir, staging, { recursive: true });
@@ -186,9 +235,9 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
       action: canary === undefined ? 'release' : 'canary',
       version: live,
       ...(canary === undefined ? {} : { share: canary }),
-      ...(opts.forced?.length ? { forced: opts.forced } : {}),
+      ...(forced.length ? { forced } : {}),
     });
-    return { name, version: live, published, previous };
+    return { name, version: live, published, previous, forced };
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@mindpath/contracts/remotes';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { contractVersion, withContractVersion } from './contract-version.ts';
 import { chunkLoadingGlobalOf } from './globals.ts';
 import { API_PORT, DEV_PORTS } from './ports.ts';
 import { PrecompressPlugin } from './precompress.ts';
@@ -278,6 +279,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
   const prod = process.env.NODE_ENV === 'production' || process.argv.includes('build');
   const devPort = options.devPort ?? DEV_PORTS[name];
   if (!isShell) checkExposes(name, options.exposes);
+  const contract = contractVersion();
   const template = path.join(dir, 'index.html');
 
   return {
@@ -347,7 +349,7 @@ export function createMfConfig(options: MfAppOptions): Configuration {
         shared: sharedConfig(dir, isShell),
         shareStrategy: 'loaded-first',
         experiments: runtimeExperiments(isShell, prod),
-        manifest: { additionalData: stableManifestData },
+        manifest: { additionalData: (data) => withContractVersion(stableManifestData(data), contract) },
         dts: false,
       }),
       new rspack.HtmlRspackPlugin({
