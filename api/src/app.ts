@@ -39,7 +39,9 @@ import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import requestIdPlugin, { requestIdFrom } from './plugins/request-id.ts';
 import securityPlugin from './plugins/security.ts';
 import staticSitePlugin from './plugins/static-site.ts';
 
@@ -60,8 +62,13 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // a caller's x-request-id when sane, else a uuid: on every log line (reqId), the answer and error bodies
+    genReqId: requestIdFrom,
     // Health checks (and the bench's baseline) hit it hard; two log lines per probe would dominate its cost.
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    logController: new LogController({
+      disableRequestLogging: (request) =>
+        request.url === '/api/health' || request.url === '/api/health/ready',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   // every request part passes the contracts' storable-input check (NUL, lone surrogates, depth) first
   // (every route's request schemas are zod schemas of shared/contracts)
@@ -84,7 +91,10 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
   await app.register(securityPlugin, { shellDist: config.shellDist, rateLimitStore: rateLimitStore.options });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
+  // before every route and the worker: it times the requests and sees the jobs end
+  await app.register(metricsPlugin, { database });
   await app.register(authPlugin, { secret: jwtSecret });
+  await app.register(requestIdPlugin);
   await app.register(openapiPlugin);
   await app.register(jobsPlugin, { database });
   // the webhook under /api and the sandbox's checkout pages: before the modules (subscriptions uses it) and

@@ -7,8 +7,9 @@ import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
 import type { PeriodicTasks } from './modules/jobs/periodic.ts';
 import type { JobSignals } from './modules/jobs/signals.ts';
-import type { JobHandler } from './modules/jobs/worker.ts';
+import type { JobHandler, WorkerHealth } from './modules/jobs/worker.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
+import type { Metrics } from './plugins/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,11 @@ declare module 'fastify' {
       handle(kind: JobKind, handler: JobHandler): void;
       /** the handlers the modules added, by kind (what the worker runs) */
       handlers: Readonly<Record<string, JobHandler>>;
+      /** this process's worker, for readiness: null when it runs none (WORKER=off) or has not started it */
+      workerHealth(): WorkerHealth | null;
     };
+    /** the Prometheus registry and its scrape; null when METRICS_PORT and METRICS_TOKEN are both unset */
+    metrics: Metrics | null;
     /** preHandler of every authenticated route: a valid token of a user that still exists */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** the token alone: for routes that succeed only with the user's row (their refusals: plugins/auth.ts) */

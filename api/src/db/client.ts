@@ -38,7 +38,20 @@ export interface Database {
    * sharing the database (modules/jobs/periodic.ts).
    */
   tryAdvisoryLock(name: string, fn: () => Promise<void>): Promise<boolean>;
+  /** the connection pool's state now (PostgreSQL; PGlite has no pool: one session in the process) */
+  pool?: () => PoolState;
   close(): Promise<void>;
+}
+
+/** postgres-js's pool as the patched client tells it (patches/postgres@3.4.9.patch) */
+export interface PoolState {
+  max: number;
+  idle: number;
+  busy: number;
+  connecting: number;
+  reserved: number;
+  /** queries waiting for a connection */
+  waiting: number;
 }
 
 export interface NotifyChannel {
@@ -118,6 +131,7 @@ export function openPostgres(url: string, options: { logger?: Logger; poolSize?:
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool: () => (client as unknown as { poolState(): PoolState }).poolState(),
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
     channel: {
       notify: async (channel, payload) => {

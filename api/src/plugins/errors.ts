@@ -1,4 +1,4 @@
-// The one error handler and the /api 404: every failure answers { message, code, details? }.
+// The one error handler: every failure answers { message, code, details?, requestId }.
 import type { ApiError } from '@mindpath/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -129,6 +129,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError, request, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainRequestBody(request);
     const { status, body } = toResponse(error, request);
+    body.requestId = request.id;
     // 5xx hide internals from the client; the log keeps them.
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error }, 'request rejected');

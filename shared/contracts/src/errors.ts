@@ -5,6 +5,8 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.unknown().optional(),
+  /** the request's id (its x-request-id), which the server's log lines of it carry */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -158,6 +158,8 @@ describe('error bodies checked without zod', () => {
   const samples: unknown[] = [
     { message: 'm', code: 'C' },
     { message: 'm', code: 'C', details: { a: 1 } },
+    { message: 'm', code: 'C', requestId: '3f6c1e9a-8d0b-4c1e-9a37-2b5d7e1f0c44' },
+    { message: 'm', code: 'C', requestId: 7 },
     { message: 'm' },
     { message: 1, code: 'C' },
     { message: 'Too many', hoursUntilReset: 24, subscriptionMessage: 's', currentCount: 1, maxRequests: 1 },

@@ -40,7 +40,10 @@ async function readBody(res: Response): Promise<unknown> {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export const isApiError = (v: unknown): v is ApiError =>
-  isObject(v) && typeof v.message === 'string' && typeof v.code === 'string';
+  isObject(v) &&
+  typeof v.message === 'string' &&
+  typeof v.code === 'string' &&
+  (v.requestId === undefined || typeof v.requestId === 'string');
 
 export const isRateLimitInfo = (v: unknown): v is RateLimitInfo =>
   isObject(v) &&

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { createPeriodicTasks, type PeriodicRunner, startPeriodicTasks } from './periodic.ts';
 import { jobRetentionTask } from './retention.ts';
 import { createJobSignals } from './signals.ts';
-import { createWorker, type JobHandler, type Worker } from './worker.ts';
+import { createWorker, type JobHandler, type Worker, type WorkerHealth } from './worker.ts';
 
 async function jobsPlugin(app: FastifyInstance, options: { database: Database }) {
   const { database } = options;
@@ -20,6 +20,7 @@ async function jobsPlugin(app: FastifyInstance, options: { database: Database })
   const periodic = createPeriodicTasks();
   periodic.add(jobRetentionTask(app.db, retentionMs));
   const handlers: Record<string, JobHandler> = {};
+  let worker: Worker | undefined;
   app.decorate('jobs', {
     // the in-process worker hears these at once, the other processes' workers through NOTIFY
     wake: () => signals.send({ type: 'queued' }),
@@ -31,8 +32,9 @@ async function jobsPlugin(app: FastifyInstance, options: { database: Database })
       handlers[kind] = handler;
     },
     handlers,
+    // null when this process runs no worker (WORKER=off) or has not started it yet
+    workerHealth: (): WorkerHealth | null => worker?.health() ?? null,
   });
-  let worker: Worker | undefined;
   let runner: PeriodicRunner | undefined;
   app.addHook('onReady', async () => {
     const missing = JOB_KINDS.filter((kind) => !handlers[kind]);
@@ -46,6 +48,7 @@ async function jobsPlugin(app: FastifyInstance, options: { database: Database })
       // an embedded database belongs to this process alone: whatever it left running was interrupted
       reclaimAllOnStart: app.dbKind === 'pglite',
       signals,
+      ...(app.metrics ? { onJobEnd: app.metrics.jobEnded } : {}),
     });
     await worker.start();
     runner = startPeriodicTasks({ database, tasks: periodic, log: app.log.child({ component: 'worker' }) });
@@ -57,4 +60,4 @@ async function jobsPlugin(app: FastifyInstance, options: { database: Database })
   app.addHook('onClose', () => signals.close());
 }
 
-export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db'] });
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['db', 'metrics'] });

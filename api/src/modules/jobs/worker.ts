@@ -71,6 +71,25 @@ export interface WorkerOptions {
   concurrency?: number;
   /** wake-ups: a queued job wakes an idle loop, a `run` signal is claimed at once, progress is announced */
   signals?: JobSignals;
+  /** sees each job that ended succeeded or failed, with how long it ran (the metrics) */
+  onJobEnd?: (end: JobEnd) => void;
+}
+
+export interface JobEnd {
+  kind: string;
+  outcome: 'succeeded' | 'failed';
+  /** a failed job's reason (an AI error's, a JobFailure's, or 'internal') */
+  reason?: string;
+  seconds: number;
+}
+
+/** What readiness asks of a running worker. */
+export interface WorkerHealth {
+  running: boolean;
+  /** jobs being run now */
+  active: number;
+  /** when a loop last went round (Date.now()); a loop running a job does not go round */
+  lastLoopAt: number;
 }
 
 export interface Worker {
@@ -84,6 +103,7 @@ export interface Worker {
    * learner waits on this one). Resolves once it has run, or at once when another worker holds it.
    */
   runNow(jobId: string): Promise<void>;
+  health(): WorkerHealth;
 }
 
 export function createWorker(options: WorkerOptions): Worker {
@@ -98,6 +118,7 @@ export function createWorker(options: WorkerOptions): Worker {
     maxAttempts = 3,
     concurrency = 2,
     signals,
+    onJobEnd,
   } = options;
   const kinds = Object.keys(handlers);
   let running = false;
@@ -110,6 +131,8 @@ export function createWorker(options: WorkerOptions): Worker {
    */
   let missedWakes = 0;
   let lastReclaim = 0;
+  let active = 0;
+  let lastLoopAt = 0;
   /** jobs run by runNow, awaited by stop() like the loops */
   const urgent = new Set<Promise<void>>();
   let unsubscribe: (() => void) | undefined;
@@ -134,6 +157,9 @@ export function createWorker(options: WorkerOptions): Worker {
 
   async function run(job: JobRow) {
     const handler = handlers[job.kind];
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    active++;
     const beat = setInterval(() => {
       heartbeat(db, job).catch((err) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'));
     }, heartbeatMs);
@@ -155,6 +181,7 @@ export function createWorker(options: WorkerOptions): Worker {
         await outcome.apply?.(tx);
       });
       changed(job);
+      onJobEnd?.({ kind: job.kind, outcome: 'succeeded', seconds: seconds() });
       log.info({ jobId: job.id, kind: job.kind }, 'job succeeded');
     } catch (err) {
       if (isRollback(err)) {
@@ -176,13 +203,16 @@ export function createWorker(options: WorkerOptions): Worker {
       else log.warn({ jobId: job.id, error }, 'job failed');
       await markFailed(db, job, error).catch((e) => log.error({ err: e }, 'could not record job failure'));
       changed(job);
+      onJobEnd?.({ kind: job.kind, outcome: 'failed', reason: String(error.reason), seconds: seconds() });
     } finally {
       clearInterval(beat);
+      active--;
     }
   }
 
   async function loop() {
     while (running) {
+      lastLoopAt = Date.now();
       try {
         if (Date.now() - lastReclaim > Math.max(staleMs / 2, 1000)) {
           lastReclaim = Date.now();
@@ -252,6 +282,7 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     wake,
     runNow,
+    health: () => ({ running, active, lastLoopAt }),
   };
 }
 
