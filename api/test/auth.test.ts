@@ -38,7 +38,11 @@ describe('POST /api/auth/register', () => {
     expect((await register(learner)).statusCode).toBe(200);
     const again = await register({ ...learner, email: learner.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'User with this email already exists', code: 'EMAIL_TAKEN' });
+    expect(again.json()).toEqual({
+      message: 'User with this email already exists',
+      code: 'EMAIL_TAKEN',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a password that misses a rule', async () => {
@@ -85,7 +89,11 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: learner.password });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+      expect(res.json()).toEqual({
+        message: 'Invalid email or password',
+        code: 'INVALID_CREDENTIALS',
+        requestId: expect.any(String),
+      });
     }
   });
 

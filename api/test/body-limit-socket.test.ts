@@ -47,7 +47,11 @@ describe('an oversized chunked body', () => {
       const res = await postChunked('/api/auth/register', 10 * 1024 * 1024);
       expect(res.error).toBeUndefined();
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.body!)).toEqual({ message: 'Request body is too large', code: 'BODY_TOO_LARGE' });
+      expect(JSON.parse(res.body!)).toEqual({
+        message: 'Request body is too large',
+        code: 'BODY_TOO_LARGE',
+        requestId: expect.any(String),
+      });
     }
     const small = await postChunked('/api/auth/login', 0);
     expect(small.status).toBe(400); // an empty body is still read and answered

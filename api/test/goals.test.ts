@@ -148,6 +148,7 @@ describe('goal limits', () => {
       currentCount: 1,
       maxRequests: 1,
       code: 'PLAN_LIMIT',
+      requestId: expect.any(String),
     });
 
     await api('DELETE', `/goals/${first.id}`, learner.headers);

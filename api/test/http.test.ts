@@ -31,7 +31,11 @@ describe('errors', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Malformed JSON body', code: 'BAD_JSON' });
+    expect(res.json()).toEqual({
+      message: 'Malformed JSON body',
+      code: 'BAD_JSON',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers a body over the limit with 413 before parsing it', async () => {
@@ -42,13 +46,21 @@ describe('errors', () => {
       payload: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT), email: 'a@b.co', password: 'x' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'BODY_TOO_LARGE' });
+    expect(res.json()).toEqual({
+      message: 'Request body is too large',
+      code: 'BODY_TOO_LARGE',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers an unknown /api path with a JSON 404, even for a browser', async () => {
     const res = await t.app.inject({ url: '/api/nope?x=1', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Route GET /api/nope not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'Route GET /api/nope not found',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a non-JSON body with 415', async () => {

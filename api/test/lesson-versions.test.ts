@@ -118,7 +118,11 @@ describe('regenerating a lesson', () => {
     const l = await learnerWithPlan(t.app, { pro: true });
     const empty = await api('POST', `/lessons/${l.lessonIds[1]}/regenerate`, l.headers, {});
     expect(empty.statusCode).toBe(409);
-    expect(empty.json()).toEqual({ message: LESSON_VERSION_MESSAGES.noContent, code: 'NO_CONTENT' });
+    expect(empty.json()).toEqual({
+      message: LESSON_VERSION_MESSAGES.noContent,
+      code: 'NO_CONTENT',
+      requestId: expect.any(String),
+    });
 
     const id = l.lessonIds[0]!;
     await withContent(l, id);
@@ -333,7 +337,11 @@ describe('owners and validation', () => {
     }
     const goal = await api('POST', `/roadmaps/goal/${owner.goalId}/regenerate-remaining`, other.headers);
     expect(goal.statusCode).toBe(404);
-    expect(goal.json()).toEqual({ message: LESSON_VERSION_MESSAGES.goalNotFound, code: 'NOT_FOUND' });
+    expect(goal.json()).toEqual({
+      message: LESSON_VERSION_MESSAGES.goalNotFound,
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await ok('GET', `/lessons/${id}`, owner.headers)).content).toEqual(expect.any(String));
 
     // the owner's version id under another of the owner's lessons, and an id of nothing
@@ -343,7 +351,11 @@ describe('owners and validation', () => {
     ]) {
       const res = await api('GET', url, owner.headers);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: LESSON_VERSION_MESSAGES.versionNotFound, code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({
+        message: LESSON_VERSION_MESSAGES.versionNotFound,
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
     const wrong = await api(
       'POST',
@@ -401,7 +413,11 @@ describe('while a new version is being written (no worker runs the job)', () => 
       expect(started.json().job.status).toBe('queued');
       const other = await q.api('POST', `/lessons/${id}/regenerate`, l.headers, { instruction: 'shorter' });
       expect(other.statusCode).toBe(409);
-      expect(other.json()).toEqual({ message: LESSON_VERSION_MESSAGES.generating, code: 'GENERATING' });
+      expect(other.json()).toEqual({
+        message: LESSON_VERSION_MESSAGES.generating,
+        code: 'GENERATING',
+        requestId: expect.any(String),
+      });
       const same = await q.api('POST', `/lessons/${id}/regenerate`, l.headers, { instruction: 'simpler' });
       expect(same.json()).toMatchObject({ joined: true, job: { id: started.json().job.id } });
       const restore = await q.api('POST', `/lessons/${id}/versions/${v1.id}/restore`, l.headers);

@@ -50,7 +50,11 @@ async function goalWithImage(learner: Learner, description = 'Beginner: Learn Go
 /** Expects the answer of a refused media request: 404 with the API's error shape, nothing of the file. */
 function expectRefused(res: Awaited<ReturnType<typeof get>>, what: string) {
   expect(res.statusCode, what).toBe(404);
-  expect(res.json(), what).toEqual({ message: 'Media not found', code: 'NOT_FOUND' });
+  expect(res.json(), what).toEqual({
+    message: 'Media not found',
+    code: 'NOT_FOUND',
+    requestId: expect.any(String),
+  });
   expect(res.headers['content-type'], what).toContain('application/json');
 }
 

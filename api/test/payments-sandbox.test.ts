@@ -68,6 +68,7 @@ describe('POST /api/subscriptions/create-checkout-session (sandbox)', () => {
     expect(res.json()).toEqual({
       code: 'ALREADY_PRO',
       message: 'You already have an active Pro subscription.',
+      requestId: expect.any(String),
     });
   });
 });
@@ -236,7 +237,11 @@ describe('POST /api/subscriptions/confirm', () => {
     for (const sessionId of [session.sessionId, 'cs_sandbox_nope']) {
       const res = await t.api('POST', '/subscriptions/confirm', other.headers, { sessionId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Checkout session not found' });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Checkout session not found',
+        requestId: expect.any(String),
+      });
     }
     expect(await status(other)).toMatchObject({ tier: 'free' });
   });
@@ -249,6 +254,7 @@ describe('POST /api/subscriptions/confirm', () => {
     expect(res.json()).toEqual({
       code: 'CHECKOUT_NOT_PAID',
       message: 'This checkout has not been paid yet.',
+      requestId: expect.any(String),
     });
     const missing = await t.api('POST', '/subscriptions/confirm', learner.headers, {});
     expect(missing.statusCode).toBe(400);
@@ -282,6 +288,7 @@ describe('POST /api/subscriptions/cancel', () => {
     expect(twice.json()).toEqual({
       code: 'NOT_PRO',
       message: 'You have no active Pro subscription to cancel.',
+      requestId: expect.any(String),
     });
     now = new Date('2026-12-23T12:00:00Z');
     expect(await status(learner)).toEqual({ tier: 'free', isActive: false, endDate: null });

@@ -120,6 +120,7 @@ describe('create-checkout-session on Stripe', () => {
     expect(res.json()).toEqual({
       code: 'PAYMENTS_UNAVAILABLE',
       message: 'The payment service could not be reached. Please try again.',
+      requestId: expect.any(String),
     });
   });
 });

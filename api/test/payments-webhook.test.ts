@@ -72,6 +72,7 @@ describe('the webhook signature', () => {
       expect(res.json()).toEqual({
         code: 'BAD_SIGNATURE',
         message: 'The webhook signature is missing or invalid',
+        requestId: expect.any(String),
       });
     }
     const noBody = await t.app.inject({ method: 'POST', url: '/api/payments/webhook' });

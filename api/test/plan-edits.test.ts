@@ -102,7 +102,11 @@ describe('plan edits', () => {
     ).toBe(200);
     const stale = await api('PUT', `/roadmaps/${s2.id}`, headers, { name: 'Tab two', version: 0 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ message: PLAN_EDIT_MESSAGES.stale, code: 'PLAN_CHANGED' });
+    expect(stale.json()).toEqual({
+      message: PLAN_EDIT_MESSAGES.stale,
+      code: 'PLAN_CHANGED',
+      requestId: expect.any(String),
+    });
     expect((await plan()).roadmaps[1].name).toBe(s2.name);
     const staleUndo = await api('POST', `/roadmaps/goal/${goalId}/edits/undo`, headers, { version: 0 });
     expect(staleUndo.statusCode).toBe(409);
@@ -399,7 +403,11 @@ describe('removing lessons and milestones', () => {
     const p = await learnerWithOutline(1, 2);
     const res = await api('DELETE', `/roadmaps/${p.section(0).id}?version=0`, p.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: PLAN_EDIT_MESSAGES.lastSection, code: 'LAST_SECTION' });
+    expect(res.json()).toEqual({
+      message: PLAN_EDIT_MESSAGES.lastSection,
+      code: 'LAST_SECTION',
+      requestId: expect.any(String),
+    });
     expect(await p.outline()).toEqual(p.first);
     expect((await editsOf(p.headers, p.goalId)).version).toBe(0);
   });
@@ -440,7 +448,11 @@ describe('every move, addition and removal', () => {
     for (const [method, url, body] of calls(p, 0)) {
       const res = await api(method, url, p.headers, body);
       expect(res.statusCode, `${method} ${url}`).toBe(409);
-      expect(res.json()).toEqual({ message: PLAN_EDIT_MESSAGES.stale, code: 'PLAN_CHANGED' });
+      expect(res.json()).toEqual({
+        message: PLAN_EDIT_MESSAGES.stale,
+        code: 'PLAN_CHANGED',
+        requestId: expect.any(String),
+      });
     }
     expect(await p.outline()).toEqual(before);
     expect((await editsOf(p.headers, p.goalId)).version).toBe(1);

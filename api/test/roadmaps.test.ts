@@ -352,6 +352,7 @@ describe('roadmap limits', () => {
       currentCount: 1,
       maxRequests: 1,
       code: 'PLAN_LIMIT',
+      requestId: expect.any(String),
     });
     now = new Date(now.getTime() + 71 * HOUR + 1000);
     expect((await generate(l, goalId)).statusCode).toBe(202);

@@ -46,7 +46,11 @@ describe('an upload over the plan’s bytes, over a socket', () => {
     );
     expect(answer.error).toBeUndefined();
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body!)).toEqual({ code: 'too_large', message: SOURCE_MESSAGES.too_large });
+    expect(JSON.parse(answer.body!)).toEqual({
+      code: 'too_large',
+      message: SOURCE_MESSAGES.too_large,
+      requestId: expect.any(String),
+    });
     expect(await t.app.media.list('sources')).toEqual([]);
     const list = await t.api('GET', `/goals/${goalId}/sources`, l.headers);
     expect(list.json().sources).toEqual([]);

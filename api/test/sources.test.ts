@@ -362,7 +362,11 @@ describe('bad input', () => {
     const goalId = await newGoal(l);
     const json = await t.api('POST', `/goals/${goalId}/sources`, l.headers, { file: 'x' });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ code: 'file_required', message: SOURCE_MESSAGES.file_required });
+    expect(json.json()).toEqual({
+      code: 'file_required',
+      message: SOURCE_MESSAGES.file_required,
+      requestId: expect.any(String),
+    });
     const form = new FormData();
     form.append('other', 'value');
     const request = new Request('http://x/', { method: 'POST', body: form });
@@ -393,7 +397,11 @@ describe('limits and duplicates', () => {
       type: 'text/plain',
     });
     expect(tooLarge.statusCode, tooLarge.body).toBe(413);
-    expect(tooLarge.json()).toEqual({ code: 'too_large', message: SOURCE_MESSAGES.too_large });
+    expect(tooLarge.json()).toEqual({
+      code: 'too_large',
+      message: SOURCE_MESSAGES.too_large,
+      requestId: expect.any(String),
+    });
     // exactly the limit is accepted (too much text for a source, which its reading says)
     const atLimit = await upload(t, 'POST', `/goals/${goalId}/sources`, l.headers, {
       bytes: big.subarray(0, limits.maxBytes),
@@ -415,7 +423,11 @@ describe('limits and duplicates', () => {
       name: 'copy.md',
     });
     expect(twice.statusCode, twice.body).toBe(409);
-    expect(twice.json()).toEqual({ code: 'duplicate', message: SOURCE_MESSAGES.duplicate });
+    expect(twice.json()).toEqual({
+      code: 'duplicate',
+      message: SOURCE_MESSAGES.duplicate,
+      requestId: expect.any(String),
+    });
 
     await paste(l, goalId, 'Two', 'Second source text about joins.');
     await paste(l, goalId, 'Three', 'Third source text about views.');
@@ -431,6 +443,7 @@ describe('limits and duplicates', () => {
       subscriptionMessage: expect.stringContaining('Pro'),
       currentCount: 3,
       maxRequests: 3,
+      requestId: expect.any(String),
     });
     const url = await t.api('POST', `/goals/${goalId}/sources/url`, l.headers, {
       url: 'https://example.com/',

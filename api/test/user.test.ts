@@ -32,7 +32,11 @@ describe('GET /api/user', () => {
     for (const header of [undefined, 'Bearer nope', `Bearer ${foreign}`, 'Basic abc']) {
       const res = await me(header);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+      expect(res.json()).toEqual({
+        message: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String),
+      });
     }
   });
 

@@ -67,5 +67,9 @@ export const PrerequisiteRequestSchema = z.object({
 });
 
 /** The body of every plan-limit refusal (429): the spec's rate-limit info plus the error code. */
-export const PlanLimitErrorSchema = RateLimitInfoSchema.extend({ code: z.literal('PLAN_LIMIT') });
+export const PlanLimitErrorSchema = RateLimitInfoSchema.extend({
+  code: z.literal('PLAN_LIMIT'),
+  /** the request's id, as in every error body (ApiErrorSchema) */
+  requestId: z.string().optional(),
+});
 export type PlanLimitError = z.infer<typeof PlanLimitErrorSchema>;
