@@ -14,7 +14,8 @@
 //   --connections N      autocannon connections (default 32)
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
-//                        pomodoro, practice, pipeline, lessons, sources, payments, canary-rollback
+//                        pomodoro, practice, pipeline, lessons, sources, payments, canary-rollback,
+//                        metrics-overhead
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ import { measureHome } from './home.ts';
 import { measureJobProgress } from './job-progress.ts';
 import { loadLanding, measureRemoteJs, measureShellJs } from './js-size.ts';
 import { measureLessons } from './lessons.ts';
+import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { measureLandingBytes, measureMobileVitals, vitalsScenarios } from './mobile-vitals.ts';
 import { measureNotes } from './notes.ts';
 import { measurePageLoads } from './page-load.ts';
@@ -357,6 +359,15 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
       const rollback = await onEachDatabase((env) => measureCanaryRollback(deployment, runs, env));
       report.canaryRollback = rollback.results;
       return rollback.rows;
+    },
+  },
+  {
+    name: 'metrics-overhead',
+    title: 'Prometheus metrics on vs off: /api/health and /api/user throughput, two servers loaded in turn…',
+    async run() {
+      const overhead = await measureMetricsOverhead(deployment, { seconds: apiSeconds, connections });
+      report.metricsOverhead = overhead.results;
+      return overhead.rows;
     },
   },
   {

@@ -1,0 +1,126 @@
+// What the Prometheus metrics cost: GET /api/health and GET /api/user on two API processes of the same build,
+// one with metrics off (no METRICS_*), one with them on (METRICS_TOKEN and METRICS_PORT) and scraped every
+// second meanwhile (Prometheus's usual interval is 15 s: this is the harsher case). The two are loaded in
+// turn, never together, in rounds whose order alternates, so the machine's drift falls on both alike; the
+// figure is the median of the rounds' throughputs and its ratio.
+import { randomBytes } from 'node:crypto';
+import { load } from './api-load.ts';
+import { type ApiServer, type Deployment, registerLearner, startApi } from './api-server.ts';
+import { budget, median, type Row } from './table.ts';
+
+const OFF_PORT = 8102;
+const ON_PORT = 8103;
+const METRICS_PORT = 8104;
+const ROUNDS = 3;
+/** the goal: metrics on cost at most this share of the throughput */
+const GOAL = 0.03;
+
+export interface OverheadResult {
+  endpoint: string;
+  offReqPerSec: number;
+  onReqPerSec: number;
+  /** (off − on) / off; negative when the on server happened to be faster */
+  overhead: number;
+  onP99Ms: number;
+  offP99Ms: number;
+}
+
+/** Scrapes METRICS_PORT every second while `work` runs; answers the scrapes made. */
+async function whileScraped<T>(work: () => Promise<T>): Promise<{ result: T; scrapes: number }> {
+  let scrapes = 0;
+  let failure: Error | undefined;
+  const timer = setInterval(() => {
+    fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)
+      .then(async (res) => {
+        await res.text();
+        if (!res.ok) throw new Error(`scrape answered ${res.status}`);
+        scrapes += 1;
+      })
+      .catch((err: Error) => {
+        failure ??= err;
+      });
+  }, 1000);
+  try {
+    const result = await work();
+    if (failure) throw failure;
+    return { result, scrapes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function measureMetricsOverhead(
+  deployment: Deployment,
+  opts: { seconds: number; connections: number },
+): Promise<{ rows: Row[]; results: OverheadResult[] }> {
+  let off: ApiServer | undefined;
+  let on: ApiServer | undefined;
+  try {
+    off = await startApi(deployment, { port: OFF_PORT });
+    on = await startApi(deployment, {
+      port: ON_PORT,
+      env: { METRICS_TOKEN: randomBytes(24).toString('hex'), METRICS_PORT: String(METRICS_PORT) },
+    });
+    const servers = { off, on };
+    const auth = {
+      off: (await registerLearner(off.base)).headers,
+      on: (await registerLearner(on.base)).headers,
+    };
+    const targets = [
+      { endpoint: 'GET /api/health', path: '/api/health', note: 'no auth, no database' },
+      { endpoint: 'GET /api/user', path: '/api/user', auth: true, note: 'JWT verify + user row' },
+    ];
+    const run = async (which: 'off' | 'on', t: (typeof targets)[number], seconds: number) => {
+      const go = () =>
+        load(
+          servers[which].base,
+          { endpoint: t.endpoint, path: t.path, note: t.note, headers: t.auth ? auth[which] : {} },
+          seconds,
+          opts.connections,
+        );
+      if (which === 'off') return { result: await go(), scrapes: 0 };
+      return whileScraped(go);
+    };
+    // JIT and database connections warm on both before anything is timed
+    for (const which of ['off', 'on'] as const) for (const t of targets) await run(which, t, 2);
+
+    const results: OverheadResult[] = [];
+    let scrapes = 0;
+    for (const t of targets) {
+      const rates = { off: [] as number[], on: [] as number[] };
+      const p99 = { off: [] as number[], on: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+        for (const which of order) {
+          const r = await run(which, t, opts.seconds);
+          rates[which].push(r.result.requests.average);
+          p99[which].push(r.result.latency.p99);
+          scrapes += r.scrapes;
+        }
+      }
+      const offRate = median(rates.off);
+      const onRate = median(rates.on);
+      results.push({
+        endpoint: t.endpoint,
+        offReqPerSec: offRate,
+        onReqPerSec: onRate,
+        overhead: (offRate - onRate) / offRate,
+        offP99Ms: median(p99.off),
+        onP99Ms: median(p99.on),
+      });
+    }
+    if (scrapes === 0) throw new Error('the metrics server was never scraped during the runs');
+
+    const rows: Row[] = results.map((r) => ({
+      area: 'metrics',
+      metric: `${r.endpoint}, metrics on vs off`,
+      value: `${r.onReqPerSec.toFixed(0)} vs ${r.offReqPerSec.toFixed(0)} req/s (${(r.overhead * 100).toFixed(1)} % overhead); p99 ${r.onP99Ms} vs ${r.offP99Ms} ms`,
+      check: budget(r.overhead <= GOAL, `≤ ${GOAL * 100} % overhead`),
+      note: `median of ${ROUNDS} alternating rounds, ${opts.connections} connections × ${opts.seconds} s each, PGlite; on: scraped every second (${scrapes} scrapes in all)`,
+    }));
+    return { rows, results };
+  } finally {
+    await on?.stop();
+    await off?.stop();
+  }
+}
