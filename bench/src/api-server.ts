@@ -21,8 +21,8 @@ export interface Deployment {
   deployDir: string;
 }
 
-async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
-  for (let i = 0; i < 160; i++) {
+async function waitForHealth(base: string, api: ChildProcess, timeoutMs: number): Promise<void> {
+  for (let i = 0; i < timeoutMs / 250; i++) {
     if (api.exitCode !== null) throw new Error(`API exited with code ${api.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -31,7 +31,7 @@ async function waitForHealth(base: string, api: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('API did not become healthy within 40 s');
+  throw new Error(`API did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 export interface StartOptions {
@@ -40,6 +40,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** an existing data directory to start on, kept when the server stops (default: a fresh one, removed) */
   dataDir?: string;
+  /** how long the start may take (default 40 s; a fresh embedded database migrates first) */
+  healthTimeoutMs?: number;
 }
 
 export async function startApi(deployment: Deployment, options: StartOptions = {}): Promise<ApiServer> {
@@ -80,7 +82,7 @@ export async function startApi(deployment: Deployment, options: StartOptions = {
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base, api);
+    await waitForHealth(base, api, options.healthTimeoutMs ?? 40_000);
   } catch (err) {
     await stop();
     throw err;

@@ -56,9 +56,11 @@ export async function measureMetricsOverhead(
   let off: ApiServer | undefined;
   let on: ApiServer | undefined;
   try {
-    off = await startApi(deployment, { port: OFF_PORT });
+    // two fresh embedded databases migrate at start: slow on a busy machine
+    off = await startApi(deployment, { port: OFF_PORT, healthTimeoutMs: 240_000 });
     on = await startApi(deployment, {
       port: ON_PORT,
+      healthTimeoutMs: 240_000,
       env: { METRICS_TOKEN: randomBytes(24).toString('hex'), METRICS_PORT: String(METRICS_PORT) },
     });
     const servers = { off, on };
