@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...(process.env.DATABASE_URL?.trim() ? NEEDS_NO_DATABASE : [])],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // argon2id hashing is deliberately slow; PGlite's first start compiles WASM.
     testTimeout: 30_000,
