@@ -57,5 +57,6 @@ test('a build missing an expose the shell loads is refused by release:remote, an
 
   // learners still get the focus timer from the version that stayed live
   await signIn(page, await registerLearner(request));
+  await page.goto('/home');
   await expect(page.getByRole('button', { name: /^Focus timer: / })).toBeVisible();
 });
