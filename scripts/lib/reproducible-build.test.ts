@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { listVersions, releaseRemote } from '@mindpath/deploy/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listVersions, releaseRemote } from './release.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const remoteDir = join(root, 'mf-goals');
