@@ -1,6 +1,14 @@
 // Every HTTP request: its duration by route pattern (never the URL, whose ids would make a series each) and
 // status, and how many are being answered now.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** counted in mindpath_http_requests_in_flight */
+    inFlight: boolean;
+  }
+}
+
 import { Gauge, Histogram, type Registry } from 'prom-client';
 
 /** Seconds: from a cached read (a few ms) to a slow AI-backed answer; streams last longer and land in +Inf. */
@@ -20,13 +28,24 @@ export function observeHttp(app: FastifyInstance, registry: Registry) {
     registers: [registry],
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  // counted once in flight, and out of it once: by the answer or by the client going away first
+  app.decorateRequest('inFlight', false);
+  const leave = (request: FastifyRequest) => {
+    if (!request.inFlight) return;
+    request.inFlight = false;
+    inFlight.dec();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.inFlight = true;
     inFlight.inc();
-    // 'close' comes after the answer and also when the client went away first, which onResponse misses
-    reply.raw.once('close', () => inFlight.dec());
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    leave(request);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
+    leave(request);
     duration.observe(
       {
         method: request.method,
