@@ -1,7 +1,13 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listVersions, parseRemoteName, readRemotesManifest, releaseRemote } from './release.ts';
+import {
+  LOCK_STALE_MS,
+  listVersions,
+  parseRemoteName,
+  readRemotesManifest,
+  releaseRemote,
+} from './release.ts';
 import { readReleaseHistory } from './release-history.ts';
 import { tempRepo, writeBuild } from './testing.ts';
 
@@ -71,6 +77,17 @@ describe('releaseRemote', () => {
       releaseRemote({ root, deployDir, name: 'notes' }),
     ]);
     expect(Object.keys((await readRemotesManifest(deployDir)).remotes).sort()).toEqual(['goals', 'notes']);
+  });
+
+  it('takes over the lock a killed release left behind once it is stale, and the lock is free after', async () => {
+    await build('v1');
+    const lockDir = join(deployDir, '.lock');
+    await mkdir(lockDir, { recursive: true });
+    const past = new Date(Date.now() - LOCK_STALE_MS - 5_000);
+    await utimes(lockDir, past, past);
+    const r = await releaseRemote({ root, deployDir, name: 'goals' });
+    expect((await readRemotesManifest(deployDir)).remotes.goals?.version).toBe(r.version);
+    await expect(stat(lockDir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses unknown remotes, bad versions and a missing build', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { CANARY_SHARE_MAX, CANARY_SHARE_MIN } from '@mindpath/contracts/canary-constants';
 import {
@@ -8,6 +8,7 @@ import {
   type RemotesManifest,
   RemotesManifestSchema,
 } from '@mindpath/contracts/remotes';
+import { lock } from 'proper-lockfile';
 import { checkRelease, type FederationManifest, parseFederationManifest } from './contract-check.ts';
 import { updateReleaseHistory } from './release-history.ts';
 
@@ -138,24 +139,32 @@ export async function writeRemotesManifest(deployDir: string, manifest: RemotesM
 
 /**
  * Serialises the writers of a deployment (two releases at once must not lose each other's update of
- * remotes.json, and a prune must not remove the version a release is making live).
+ * remotes.json, and a prune must not remove the version a release is making live), across processes and
+ * instances. proper-lockfile keeps the lock's mtime fresh while it is held, so the lock of a process that was
+ * killed holding it goes stale after LOCK_STALE_MS and is taken over: a crashed release never blocks the
+ * next one or a canary's automatic rollback.
  */
+export const LOCK_STALE_MS = 10_000;
+
 export async function withLock<T>(deployDir: string, fn: () => Promise<T>): Promise<T> {
   await mkdir(deployDir, { recursive: true });
-  const lock = join(deployDir, '.lock');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 200) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  let compromised: Error | undefined;
+  const release = await lock(deployDir, {
+    lockfilePath: join(deployDir, '.lock'),
+    realpath: false,
+    stale: LOCK_STALE_MS,
+    retries: { retries: 200, minTimeout: 50, maxTimeout: 100, factor: 1 },
+    // the default throws from a timer, which would end the API process that rolls a canary back
+    onCompromised: (err) => {
+      compromised = err;
+    },
+  });
   try {
-    return await fn();
+    const result = await fn();
+    if (compromised) throw compromised;
+    return result;
   } finally {
-    await rmdir(lock);
+    await release().catch(() => {}); // a compromised lock is no longer ours to release
   }
 }
 
