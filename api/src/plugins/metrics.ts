@@ -1,17 +1,18 @@
 // Prometheus metrics (prom-client, one registry per app): HTTP, jobs, the database pool, the event loop and
-// the process (prom-client's defaults), remote loads and failures, canary shares. Served on METRICS_PORT's
+// the process, remote loads and failures, canary shares. Served on METRICS_PORT's
 // own listener and/or at GET /metrics on the API's port behind `Authorization: Bearer <METRICS_TOKEN>`;
 // with neither set there is no /metrics and nothing is measured (never public by default).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import type { JobEnd } from '../modules/jobs/worker.ts';
 import { observeHttp } from './metrics/http-metrics.ts';
 import { jobMetrics } from './metrics/job-metrics.ts';
 import { listenForMetrics, type MetricsListener } from './metrics/metrics-listener.ts';
 import { poolMetrics } from './metrics/pool-metrics.ts';
+import { processMetrics } from './metrics/process-metrics.ts';
 import { remoteMetrics } from './metrics/remote-metrics.ts';
 
 export interface Metrics {
@@ -41,8 +42,8 @@ async function metricsPlugin(app: FastifyInstance, options: { database: Database
     return;
   }
   const registry = new Registry();
-  // process CPU, memory, GC and the event loop's delay (nodejs_eventloop_lag_*, from monitorEventLoopDelay)
-  collectDefaultMetrics({ register: registry });
+  const processFigures = processMetrics(registry);
+  app.addHook('onClose', async () => processFigures.stop());
   observeHttp(app, registry);
   poolMetrics(registry, options.database);
   const jobs = jobMetrics(registry, app.db);
