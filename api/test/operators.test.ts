@@ -237,16 +237,14 @@ describe('metrics', () => {
   it('counts remote loads and failures by remote and version, as the shared table holds them', async () => {
     const version = `9.9.${Date.now()}`;
     const labels = { remote: 'goals', version };
-    await t.database.db
-      .insert(remoteLoadCounts)
-      .values({
-        remote: 'goals',
-        version,
-        loads: 3,
-        loadFailures: 1,
-        renderFailures: 0,
-        updatedAt: new Date(),
-      });
+    await t.database.db.insert(remoteLoadCounts).values({
+      remote: 'goals',
+      version,
+      loads: 3,
+      loadFailures: 1,
+      renderFailures: 0,
+      updatedAt: new Date(),
+    });
     const first = await scrape();
     expect(value(first, 'mindpath_remote_loads_total', labels)).toBe(3);
     expect(value(first, 'mindpath_remote_failures_total', { ...labels, phase: 'load' })).toBe(1);
