@@ -28,6 +28,12 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   goalDescription: text('goal_description'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** refreshed at most daily by the learner's requests: retention counts from it (privacy-constants.ts) */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  /** when retention marked the account for deletion for inactivity (cleared by the learner's next login) */
+  retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+  /** the learner asked to delete the account: from then on it is gone for sign-in, and a job deletes it */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
 });
 
 export const subscriptions = pgTable('subscriptions', {
@@ -559,7 +565,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
+    // kept when the account is deleted, as the law requires (amount, date, invoice id), without the learner
+    // and without the card's brand and last four
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     invoiceId: text('invoice_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -814,4 +822,53 @@ export const sourcePassages = pgTable(
     index('source_passages_user_idx').on(t.userId),
     index('source_passages_tsv_idx').using('gin', t.tsv),
   ],
+);
+
+/**
+ * A learner's download of their data: a zip built by a `data-export` job, stored as media under
+ * `exports/`, offered through a signed link until `expires_at` and then removed. At most one queued or
+ * running export per learner (the partial unique index).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    /** queued | running | ready | failed | expired */
+    status: text('status').notNull().default('queued'),
+    /** 0..100 while running */
+    progress: integer('progress').notNull().default(0),
+    /** the media name of the zip once ready */
+    fileName: text('file_name'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('data_exports_live_uq').on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * A goal's roadmap shared read-only by a public link (/share/<slug>). Off by default; revoking deletes the row,
+ * so the slug answers 404 for good; sharing again makes a new slug.
+ */
+export const roadmapShares = pgTable(
+  'roadmap_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** random, URL-safe, 22 characters (128 bits) */
+    slug: text('slug').notNull().unique(),
+    userId: owner(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    /** the learner ticked "show my progress" */
+    showProgress: boolean('show_progress').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roadmap_shares_goal_uq').on(t.goalId), index('roadmap_shares_user_idx').on(t.userId)],
 );

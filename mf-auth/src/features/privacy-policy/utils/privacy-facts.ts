@@ -1,13 +1,5 @@
-/** The privacy facts of spec 2 §9, in one place for the policy page and the privacy settings tab. */
-export const PRIVACY_FACTS = {
-  /** account and learning data: kept this long after the last activity */
-  accountRetention: '3 years after your last activity',
-  accountRetentionShort: '3 years',
-  communicationRetention: '6 years',
-  logRetention: '12 months',
-  minimumAge: 13,
-  rightsResponse: 'within one month',
-} as const;
+// The periods come from one place (the API's retention task enforces the same ones).
+export { PRIVACY_FACTS } from '@mindpath/contracts/privacy-constants';
 
 /** What the browser keeps on this device (never sent to the server except the sign-in token). */
 export const LOCAL_DATA = [
