@@ -18,6 +18,8 @@ export const PRIVACY_FACTS = {
   rightsResponse: 'within one month',
   retentionNotice: `${RETENTION_NOTICE_DAYS} days`,
   dataExportLink: `${DATA_EXPORT_DAYS} days`,
+  /** what the law requires of payment records, also after the account is deleted */
+  paymentRecords: 'as long as tax law requires',
 } as const;
 
 const DAY_MS = 86_400_000;

@@ -159,9 +159,18 @@ export function PrivacyPolicyPage() {
                   <td>Technical logs</td>
                   <td>{PRIVACY_FACTS.logRetention}</td>
                 </tr>
+                <tr>
+                  <td>Payment records (amount, date, invoice number; never card details)</td>
+                  <td>{PRIVACY_FACTS.paymentRecords}, also after you delete your account</td>
+                </tr>
               </tbody>
             </table>
-            <p>After these periods the data is deleted or made anonymous.</p>
+            <p>
+              After these periods the data is deleted or made anonymous. An account unused for{' '}
+              {PRIVACY_FACTS.accountRetentionShort} is deleted with everything in it;{' '}
+              {PRIVACY_FACTS.retentionNotice} before that, logging in shows a notice, and logging in keeps the
+              account.
+            </p>
           </section>
 
           <section id="your-rights" aria-labelledby="your-rights-title">
@@ -169,6 +178,13 @@ export function PrivacyPolicyPage() {
             <p>
               You can ask for a copy of your data, have it corrected, have it deleted, take it elsewhere, or
               object to how it is used. We respond to every rights request {PRIVACY_FACTS.rightsResponse}.
+            </p>
+            <p>
+              Two of them need no request at all. In Settings → Privacy, <strong>Download my data</strong>{' '}
+              gives you everything you made in open formats (JSON, Markdown, CSV and an Anki deck for your
+              review cards); its link works for {PRIVACY_FACTS.dataExportLink}.{' '}
+              <strong>Delete my account</strong> there deletes your account and everything in it at once, ends
+              your subscription without further charge, and signs you out everywhere.
             </p>
           </section>
 
