@@ -12,6 +12,7 @@ import { closeSseStreams } from './lib/sse.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import clientReportsRoutes from './modules/client-reports/routes.ts';
+import courseExportRoutes from './modules/course-export/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import exercisesRoutes from './modules/exercises/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(exercisesRoutes);
       await api.register(sourcesRoutes);
       await api.register(clientReportsRoutes);
+      await api.register(courseExportRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },
