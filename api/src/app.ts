@@ -9,6 +9,7 @@ import type { Ai } from './ai/service.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
 import { closeSseStreams } from './lib/sse.ts';
+import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import clientReportsRoutes from './modules/client-reports/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(exercisesRoutes);
       await api.register(sourcesRoutes);
       await api.register(clientReportsRoutes);
+      await api.register(accountRoutes);
       await api.register(courseExportRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },

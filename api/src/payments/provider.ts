@@ -42,6 +42,8 @@ export interface PaymentsProvider {
   findPaidCheckout(sessionId: string): Promise<PaidCheckout | null>;
   /** stops renewal: the subscription runs to the end of its paid period */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** ends the subscription now, with no further charge (the learner deletes their account); idempotent */
+  cancelNow(subscriptionId: string): Promise<void>;
   cardOf(subscriptionId: string): Promise<CardSummary | null>;
 }
 

@@ -75,6 +75,21 @@ export function createStripeProvider(config: StripeConfig, now: () => Date): Pay
         { idempotencyKey: `cancel-${subscriptionId}` },
       );
     },
+    async cancelNow(subscriptionId) {
+      try {
+        // no proration and no final invoice: nothing more is charged
+        await stripe.subscriptions.cancel(
+          subscriptionId,
+          { invoice_now: false, prorate: false },
+          { idempotencyKey: `cancel-now-${subscriptionId}` },
+        );
+      } catch (error) {
+        // already gone at Stripe (cancelled earlier, or ended): nothing left that could charge
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw error;
+      }
+    },
     async cardOf(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
         expand: ['default_payment_method'],

@@ -2,10 +2,12 @@
 // still exists so a deleted account's tokens stop working at once. `app.authenticateToken` leaves that check
 // to the route, for reads that succeed only with the user's row (and answer 401 without it); whatever else
 // such a route answers, an error, is checked here against the user's existence before it is sent (onSend).
+// A verified token also counts as the learner's activity of the day (retention: modules/account).
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/app-error.ts';
+import { lastActivity } from '../modules/account/index.ts';
 import { userExists } from '../modules/users/index.ts';
 
 export const TOKEN_TTL = '30d';
@@ -21,6 +23,8 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
     verify: { algorithms: ['HS256'], cache: 10_000 },
   });
   app.decorateRequest('userId', '');
+  app.decorate('deletedAccounts', new Set<string>());
+  const seen = lastActivity(app.db, app.now, app.log);
   /** The token's user id, verified; the token's user may no longer exist. */
   const tokenUser = async (request: FastifyRequest): Promise<string> => {
     let sub: string;
@@ -29,7 +33,8 @@ async function authPlugin(app: FastifyInstance, options: { secret: string }) {
     } catch {
       throw unauthorized();
     }
-    if (typeof sub !== 'string' || !UUID.test(sub)) throw unauthorized();
+    if (typeof sub !== 'string' || !UUID.test(sub) || app.deletedAccounts.has(sub)) throw unauthorized();
+    seen(sub);
     return sub;
   };
   app.decorate('authenticate', async (request: FastifyRequest) => {

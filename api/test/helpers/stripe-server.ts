@@ -1,6 +1,6 @@
 // A real HTTP server speaking the part of Stripe's API the Stripe provider uses: customers, Checkout
 // Sessions (create, retrieve), subscriptions (retrieve with the card expanded, update to cancel at period
-// end). Like Stripe, a write repeated with the same Idempotency-Key answers the first result again.
+// end, delete to cancel at once). Like Stripe, a write repeated with the same Idempotency-Key answers the first result again.
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,6 +75,22 @@ export async function startStripeServer(): Promise<StripeTestServer> {
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.path);
     const found = subscription ? subscriptions.get(subscription[1] ?? '') : undefined;
     if (!found) return notFound;
+    if (req.method === 'DELETE') {
+      // cancelled at once, as Stripe's DELETE /v1/subscriptions/:id does; a second cancel finds nothing
+      if (found.status === 'canceled')
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such subscription',
+            },
+          },
+        };
+      Object.assign(found, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      return { status: 200, body: found };
+    }
     if (req.method === 'POST') found.cancel_at_period_end = req.form.cancel_at_period_end === 'true';
     // the client sends arrays indexed: expand[0]=default_payment_method
     const expand = [...req.query].some(([k, v]) => k.startsWith('expand[') && v === 'default_payment_method');

@@ -46,7 +46,11 @@ export const RegisterRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 /** Auth result (spec 1 §3). */
-export const AuthResultSchema = z.object({ token: z.string() });
+export const AuthResultSchema = z.object({
+  token: z.string(),
+  /** a login only: the account had been marked for deletion for inactivity, and this login kept it */
+  retentionKept: z.object({ wasDueOn: z.iso.datetime() }).optional(),
+});
 export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 /** User (spec 1 §3); the password never leaves the server. */

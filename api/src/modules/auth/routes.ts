@@ -33,7 +33,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => issueToken(await login(app.db, request.body)),
+    async (request) => {
+      const { userId, retentionKept } = await login(app.db, request.body, app.now());
+      return { ...issueToken(userId), ...(retentionKept ? { retentionKept } : {}) };
+    },
   );
 };
 

@@ -1,7 +1,9 @@
+import type { RetentionKept } from '@mindpath/contracts/account';
 import type { LoginRequest, RegisterRequest } from '@mindpath/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { signInOutcome } from '../account/index.ts';
 import { findUserByEmail, insertUserWithSubscription } from '../users/index.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -24,10 +26,19 @@ export async function register(db: Db, input: RegisterRequest): Promise<string> 
   }
 }
 
-/** Answers the user's id; the same 401 for an unknown email and a wrong password. */
-export async function login(db: Db, input: LoginRequest): Promise<string> {
+/**
+ * Answers the user's id, and whether this login kept an account retention had marked for deletion; the same
+ * 401 for an unknown email, a wrong password and a deleted account.
+ */
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  now: Date,
+): Promise<{ userId: string; retentionKept?: RetentionKept }> {
   const user = await findUserByEmail(db, input.email.trim().toLowerCase());
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw invalidCredentials();
-  return user.id;
+  const outcome = await signInOutcome(db, user, now);
+  if (!outcome.allowed) throw invalidCredentials();
+  return { userId: user.id, ...(outcome.retentionKept ? { retentionKept: outcome.retentionKept } : {}) };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { JOB_KINDS } from '@mindpath/contracts/jobs-constants';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
+import { ACCOUNT_DELETION_JOB } from '../account/deletion.ts';
 import { CHAT_ANSWER_JOB } from '../chat/answer-job.ts';
 import { LESSON_EXERCISES_JOB } from '../exercises/service.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
@@ -36,6 +37,7 @@ describe('job kinds', () => {
       LESSON_EXERCISES_JOB,
       CHAT_ANSWER_JOB,
       SOURCE_INGEST_JOB,
+      ACCOUNT_DELETION_JOB,
     ];
     expect([...constants].sort()).toEqual([...JOB_KINDS].sort());
     for (const kind of JOB_KINDS) expect(kind).toMatch(/^[a-z]+(-[a-z]+)*$/);

@@ -140,3 +140,30 @@ export async function billingHistory(deps: Deps, userId: string): Promise<Billin
     })),
   };
 }
+
+/**
+ * Ends the learner's subscription now, at the provider and in our record (the account is being deleted):
+ * no renewal and nothing more is charged. A subscription already over is left alone; idempotent. A provider
+ * failure is thrown as it came (the caller decides how to tell it).
+ */
+export async function endSubscriptionNow(
+  deps: Pick<Deps, 'db' | 'now' | 'payments'>,
+  userId: string,
+): Promise<{ cancelled: boolean }> {
+  const now = deps.now();
+  const row = await findSubscription(deps.db, userId);
+  const subscriptionId = row?.providerSubscriptionId;
+  const running = row !== undefined && (row.endDate === null || row.endDate > now);
+  if (!subscriptionId || !running) return { cancelled: false };
+  await deps.payments.cancelNow(subscriptionId);
+  await deps.db.transaction(async (tx) => {
+    const state = await lockSubscriptionState(tx, userId);
+    if (state)
+      await saveSubscriptionState(
+        tx,
+        userId,
+        applyChange(state, { kind: 'ended', at: now, subscriptionId, endedAt: now }),
+      );
+  });
+  return { cancelled: true };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { goals, subscriptions, users } from '../../db/schema.ts';
@@ -24,7 +24,8 @@ const userWithActiveGoal = preparedOn((db) =>
         .limit(1)})`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    // an account whose deletion was asked for is gone for every token at once, before its job removes it
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletionRequestedAt)))
     .limit(1)
     .prepare('user_with_active_goal'),
 );
@@ -40,12 +41,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** app.authenticate's check on every authenticated request */
+/** app.authenticate's check on every authenticated request: the user is there and not being deleted */
 const userById = preparedOn((db) =>
   db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletionRequestedAt)))
     .limit(1)
     .prepare('user_exists'),
 );

@@ -26,6 +26,8 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentsPr
     findPaidCheckout: async () => null,
     // the sandbox charges once per checkout and never renews, so a cancel has nothing to stop here
     cancelAtPeriodEnd: async () => {},
+    // likewise: its one charge is made, nothing is scheduled, so ending the subscription is our record's 'ended'
+    cancelNow: async () => {},
     async cardOf(subscriptionId) {
       const session = await findSessionBySubscription(db, subscriptionId);
       return session?.cardBrand && session.cardLast4
