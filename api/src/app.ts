@@ -15,6 +15,7 @@ import chatRoutes from './modules/chat/routes.ts';
 import clientReportsRoutes from './modules/client-reports/routes.ts';
 import courseExportRoutes from './modules/course-export/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import dataExportRoutes from './modules/data-export/routes.ts';
 import exercisesRoutes from './modules/exercises/routes.ts';
 import goalsRoutes from './modules/goals/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -31,6 +32,7 @@ import pomodoroRoutes from './modules/pomodoro/routes.ts';
 import { openRateLimitStore } from './modules/rate-limit/store.ts';
 import { testClockRoutes } from './modules/reviews/clock.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
+import roadmapSharesRoutes from './modules/roadmap-shares/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
 import sourcesRoutes from './modules/sources/routes.ts';
@@ -125,9 +127,11 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(scheduleRoutes);
       await api.register(exercisesRoutes);
       await api.register(sourcesRoutes);
+      await api.register(roadmapSharesRoutes);
       await api.register(clientReportsRoutes);
-      await api.register(accountRoutes);
       await api.register(courseExportRoutes);
+      await api.register(dataExportRoutes);
+      await api.register(accountRoutes);
       if (config.testClock) await api.register(testClockRoutes);
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'lesson-exercises',
   'chat-answer',
   'source-ingest',
+  'data-export',
   'account-deletion',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];

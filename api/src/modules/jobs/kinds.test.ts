@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../db/client.ts';
 import { ACCOUNT_DELETION_JOB } from '../account/deletion.ts';
 import { CHAT_ANSWER_JOB } from '../chat/answer-job.ts';
+import { DATA_EXPORT_JOB } from '../data-export/job.ts';
 import { LESSON_EXERCISES_JOB } from '../exercises/service.ts';
 import { LESSON_ASSESSMENT_JOB, LESSON_CONTENT_JOB } from '../lessons/service.ts';
 import { ROADMAP_JOB, SECTION_LESSONS_JOB } from '../roadmaps/service.ts';
@@ -37,6 +38,7 @@ describe('job kinds', () => {
       LESSON_EXERCISES_JOB,
       CHAT_ANSWER_JOB,
       SOURCE_INGEST_JOB,
+      DATA_EXPORT_JOB,
       ACCOUNT_DELETION_JOB,
     ];
     expect([...constants].sort()).toEqual([...JOB_KINDS].sort());

@@ -17,6 +17,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   wav: 'audio/wav',
   // a source's original bytes (sources/<id>-….bin): stored only; /api/media serves goals' and lessons' names alone
   bin: 'application/octet-stream',
+  // a learner's data download (exports/<id>.zip): stored only, served by its signed link alone
+  zip: 'application/zip',
 };
 
 const URL_PREFIX = '/api/media/';

@@ -1,0 +1,254 @@
+// The zip of a learner's data: data.json (every exported table) with its JSON Schema, the same things in open
+// formats a person or another tool reads (lessons and notes as Markdown, chats as transcripts, review cards
+// as CSV and as an Anki deck, focus sessions as CSV) and the learner's media files.
+import { buffer } from 'node:stream/consumers';
+import AnkiExport from 'anki-apkg-export';
+import { stringify } from 'csv-stringify/sync';
+import { type AsyncZippable, zip } from 'fflate';
+import type { Db } from '../../db/client.ts';
+import type { MediaStore } from '../media/store.ts';
+import { DATA_FORMAT, type DataFile, dataFileJsonSchema } from './data-schema.ts';
+import { type LearnerData, type Row, readLearnerData } from './learner-data.ts';
+import { numbered, slugOf, uniqueNames } from './names.ts';
+
+export interface ArchiveDeps {
+  db: Db;
+  media: MediaStore;
+  now: () => Date;
+}
+
+/** Progress: reading the tables takes up to 40, the files up to 85, the zip the rest. */
+const TABLES_TO = 40;
+const FILES_TO = 85;
+
+const MEDIA_PATH = /\/api\/media\/((?:goals|lessons)\/[A-Za-z0-9][A-Za-z0-9._-]{0,127})/g;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const encoder = new TextEncoder();
+
+const README = `# Your Mindpath data
+
+- data.json: everything Mindpath holds about you, table by table (described by data.schema.json, a JSON Schema).
+- lessons/: each goal's lessons as Markdown, in plan order, with their images beside them.
+- notes/: your notes as Markdown.
+- chats/: your conversations with the tutor, one file per lesson.
+- review-cards.csv and review-cards.apkg: your review cards (the .apkg file opens in Anki).
+- focus-sessions.csv: your focus sessions.
+- media/: your goal images, lesson images and audio, and the files you added as sources.
+`;
+
+/** A stored file's bytes, or null when it is gone. */
+async function readMedia(media: MediaStore, name: string): Promise<Uint8Array | null> {
+  const stream = await media.read(name);
+  return stream ? new Uint8Array(await buffer(stream)) : null;
+}
+
+/** The order of the plan: goals oldest first, their sections and lessons by position. */
+function lessonsInPlanOrder(data: LearnerData) {
+  const goals = [...(data.goals ?? [])].sort((a, b) => text(a.created_at).localeCompare(text(b.created_at)));
+  const sectionsOf = new Map<string, Row[]>();
+  for (const section of data.roadmaps ?? []) {
+    const list = sectionsOf.get(text(section.goal_id)) ?? [];
+    list.push(section);
+    sectionsOf.set(text(section.goal_id), list);
+  }
+  const lessonsOf = new Map<string, Row[]>();
+  for (const lesson of data.lessons ?? []) {
+    const list = lessonsOf.get(text(lesson.roadmap_id)) ?? [];
+    list.push(lesson);
+    lessonsOf.set(text(lesson.roadmap_id), list);
+  }
+  const byPosition = (a: Row, b: Row) => Number(a.position) - Number(b.position);
+  return goals.map((goal) => ({
+    goal,
+    lessons: (sectionsOf.get(text(goal.id)) ?? [])
+      .sort(byPosition)
+      .flatMap((section) =>
+        (lessonsOf.get(text(section.id)) ?? []).sort(byPosition).map((lesson) => ({ section, lesson })),
+      ),
+  }));
+}
+
+/** A lesson as Markdown with its images beside it: their /api/media paths become the files' own names. */
+function lessonMarkdown(lesson: Row, section: Row, imageName: (mediaName: string) => string): string {
+  const parts = [`# ${text(lesson.title)}`, '', `Section: ${text(section.name)}`, ''];
+  if (text(lesson.image_url))
+    parts.push(`![](${imageName(text(lesson.image_url).replace('/api/media/', ''))})`, '');
+  if (text(lesson.summary)) parts.push(`> ${text(lesson.summary).replace(/\n/g, '\n> ')}`, '');
+  const content = text(lesson.content);
+  parts.push(
+    content ? content.replace(MEDIA_PATH, (_, name: string) => imageName(name)) : '_Not written yet._',
+    '',
+  );
+  return parts.join('\n');
+}
+
+const roleName = (role: unknown) => (role === 'user' ? 'You' : 'Mindpath');
+
+export interface ArchiveResult {
+  bytes: Uint8Array;
+  files: number;
+}
+
+/** Builds the learner's zip; `progress` hears 0..99 as it goes. */
+export async function buildArchive(
+  deps: ArchiveDeps,
+  userId: string,
+  progress: (percent: number) => void = () => {},
+): Promise<ArchiveResult> {
+  const exportedAt = deps.now();
+  const data = await readLearnerData(deps.db, userId, (done, total) => progress((done / total) * TABLES_TO));
+  const files: AsyncZippable = {};
+  const stored = new Set<string>(); // already compressed: stored as they are
+  const put = (name: string, body: string | Uint8Array, compressed = false) => {
+    files[name] = typeof body === 'string' ? encoder.encode(body) : body;
+    if (compressed) stored.add(name);
+  };
+  const document: DataFile = { exportedAt: exportedAt.toISOString(), format: DATA_FORMAT, tables: data };
+  put('README.md', README);
+  put('data.json', JSON.stringify(document, null, 1));
+  put('data.schema.json', JSON.stringify(dataFileJsonSchema(), null, 2));
+
+  const mediaNames = new Set<string>();
+  const name = uniqueNames();
+
+  // lessons, per goal, in plan order, each with its images beside it
+  const plan = lessonsInPlanOrder(data);
+  const titleOfLesson = new Map<string, string>();
+  const images = new Map<string, string[]>(); // media name → the zip names it is copied to
+  for (const [g, { goal, lessons }] of plan.entries()) {
+    const folder = `lessons/${numbered(g, plan.length)}-${slugOf(text(goal.description), 40)}/`;
+    for (const [i, { section, lesson }] of lessons.entries()) {
+      titleOfLesson.set(text(lesson.id), text(lesson.title));
+      const base = `${numbered(i, lessons.length)}-${slugOf(text(lesson.title))}`;
+      const markdown = lessonMarkdown(lesson, section, (mediaName) => {
+        const file = mediaName.split('/').pop() ?? mediaName;
+        images.set(mediaName, [...(images.get(mediaName) ?? []), `${folder}${file}`]);
+        mediaNames.add(mediaName);
+        return file;
+      });
+      put(name(folder, base, '.md'), markdown);
+    }
+  }
+
+  for (const note of data.notes ?? []) {
+    const tags =
+      Array.isArray(note.tags) && note.tags.length
+        ? `\n\nTags: ${note.tags.map((t) => `#${t}`).join(' ')}`
+        : '';
+    put(
+      name('notes/', slugOf(text(note.title)), '.md'),
+      `# ${text(note.title)}\n\n${text(note.content)}${tags}\n`,
+    );
+  }
+
+  const threads = new Map<string, Row[]>();
+  for (const message of data.chat_messages ?? []) {
+    const key = text(message.lesson_id);
+    threads.set(key, [...(threads.get(key) ?? []), message]);
+  }
+  for (const [lessonId, messages] of threads) {
+    const title = lessonId ? (titleOfLesson.get(lessonId) ?? 'lesson') : 'General questions';
+    const lines = [`# Chat: ${title}`, ''];
+    for (const m of messages.sort((a, b) => text(a.created_at).localeCompare(text(b.created_at))))
+      lines.push(`**${roleName(m.role)}** (${text(m.created_at)}):`, '', text(m.content), '');
+    put(name('chats/', slugOf(lessonId ? title : 'general'), '.md'), lines.join('\n'));
+  }
+  progress(TABLES_TO + (FILES_TO - TABLES_TO) / 4);
+
+  const cards = data.review_cards ?? [];
+  put(
+    'review-cards.csv',
+    stringify(
+      cards.map((c) => ({
+        ...c,
+        options: Array.isArray(c.options) ? c.options.join(' | ') : '',
+      })),
+      {
+        header: true,
+        columns: [
+          'id',
+          'prompt',
+          'answer',
+          'options',
+          'source_kind',
+          'goal_id',
+          'lesson_id',
+          'note_id',
+          'due',
+          'state',
+          'reps',
+          'lapses',
+          'stability',
+          'difficulty',
+          'last_review',
+          'suspended',
+          'created_at',
+        ],
+      },
+    ),
+  );
+  put('review-cards.apkg', await ankiDeck(cards), true);
+  put(
+    'focus-sessions.csv',
+    stringify(data.pomodoro_sessions ?? [], {
+      header: true,
+      columns: [
+        'id',
+        'completed_at',
+        { key: 'duration', header: 'duration_seconds' },
+        'notes',
+        'goal_id',
+        'lesson_id',
+        'created_at',
+      ],
+    }),
+  );
+  progress(TABLES_TO + (FILES_TO - TABLES_TO) / 2);
+
+  // the learner's media: goal images, lessons' images and audio, sources' stored files
+  for (const goal of data.goals ?? [])
+    if (text(goal.image_url)) mediaNames.add(text(goal.image_url).replace('/api/media/', ''));
+  for (const lesson of data.lessons ?? []) {
+    for (const column of ['image_url', 'audio_url'])
+      if (text(lesson[column])) mediaNames.add(text(lesson[column]).replace('/api/media/', ''));
+  }
+  for (const source of data.sources ?? [])
+    if (text(source.media_name)) mediaNames.add(text(source.media_name));
+  let copied = 0;
+  for (const mediaName of mediaNames) {
+    const bytes = await readMedia(deps.media, mediaName);
+    copied += 1;
+    progress(TABLES_TO + ((FILES_TO - TABLES_TO) * (2 + 2 * (copied / mediaNames.size))) / 4);
+    if (!bytes) continue;
+    const packed = !/\.(svg|wav|bin)$/i.test(mediaName);
+    put(`media/${mediaName}`, bytes, packed);
+    for (const copy of images.get(mediaName) ?? []) put(copy, bytes, packed);
+  }
+  progress(FILES_TO);
+
+  for (const file of stored) files[file] = [files[file] as Uint8Array, { level: 0 }];
+  const bytes = await new Promise<Uint8Array>((resolve, reject) =>
+    zip(files, { level: 6, mtime: exportedAt }, (err, out) => (err ? reject(err) : resolve(out))),
+  );
+  return { bytes, files: Object.keys(files).length };
+}
+
+/** Anki reads a field as HTML: the learner's text is escaped, its line breaks kept. */
+const ankiHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+
+async function ankiDeck(cards: Row[]): Promise<Uint8Array> {
+  const Exporter = 'default' in AnkiExport ? AnkiExport.default : AnkiExport;
+  const deck = new Exporter('Mindpath review cards');
+  for (const card of cards) {
+    const options =
+      Array.isArray(card.options) && card.options.length
+        ? `<ul>${card.options.map((o) => `<li>${ankiHtml(String(o))}</li>`).join('')}</ul>`
+        : '';
+    deck.addCard(ankiHtml(text(card.prompt)) + options, ankiHtml(text(card.answer)), {
+      tags: ['mindpath', slugOf(text(card.source_kind))],
+    });
+  }
+  return new Uint8Array(await deck.save({ type: 'nodebuffer' }));
+}
