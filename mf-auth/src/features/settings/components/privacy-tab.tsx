@@ -7,6 +7,7 @@ import { LOCAL_DATA, PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CookieChoice } from './cookie-choice.tsx';
+import { DataExport } from './data-export.tsx';
 import { MaterialStorage } from './material-storage.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
@@ -61,6 +62,8 @@ export function PrivacyTab() {
           </Link>
         </p>
       </SettingsSection>
+
+      <DataExport />
 
       <MaterialStorage />
 
