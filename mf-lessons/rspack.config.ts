@@ -9,6 +9,7 @@ export default createMfConfig({
     './LessonAssessmentPage': './src/features/lesson-assessment/components/lesson-assessment-page.tsx',
     './TutorChat': './src/features/chat/components/tutor-chat.tsx',
     './ReviewPage': './src/features/review/components/review-page.tsx',
+    './CoursePrintPage': './src/features/course/components/course-print-page.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
   // the code runner's static module Workers and runtimes (built by @mindpath/runner before this build),

@@ -1,4 +1,5 @@
 import { createLifecycles, pageRoutes } from '@mindpath/mf/lifecycles';
+import CoursePrintPage from './features/course/components/course-print-page.tsx';
 import LessonPage from './features/lesson/components/lesson-page.tsx';
 import LessonAssessmentPage from './features/lesson-assessment/components/lesson-assessment-page.tsx';
 import ReviewPage from './features/review/components/review-page.tsx';
@@ -11,6 +12,7 @@ export const lifecycles = createLifecycles({
     LessonPage: <LessonPage />,
     LessonAssessmentPage: <LessonAssessmentPage />,
     ReviewPage: <ReviewPage />,
+    CoursePrintPage: <CoursePrintPage />,
   }),
 });
 

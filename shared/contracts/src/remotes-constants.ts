@@ -36,7 +36,7 @@ export const REMOTES = {
   roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
   lessons: {
     scope: 'mf_lessons',
-    exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat', './ReviewPage'],
+    exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat', './ReviewPage', './CoursePrintPage'],
   },
   notes: { scope: 'mf_notes', exposes: ['./KnowledgeGraphPage', './CreateNoteDialog'] },
   pomodoro: { scope: 'mf_pomodoro', exposes: ['./FocusTimer'] },

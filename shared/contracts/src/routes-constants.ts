@@ -31,6 +31,7 @@ export const ROUTES = [
   { path: '/goals/:goalId/assessment', access: 'auth', page: 'goals/GoalAssessmentPage' },
   { path: '/learning-plan', access: 'auth', page: 'roadmap/LearningPlanPage' },
   { path: '/learning-plan/:goalId', access: 'auth', page: 'roadmap/LearningPlanPage' },
+  { path: '/learning-plan/:goalId/course', access: 'auth', page: 'lessons/CoursePrintPage' },
   { path: '/knowledge-graph', access: 'auth', page: 'notes/KnowledgeGraphPage' },
   { path: '/settings', access: 'auth', page: 'shell/settings' },
   { path: '/lessons/:lessonId', access: 'auth', page: 'lessons/LessonPage' },

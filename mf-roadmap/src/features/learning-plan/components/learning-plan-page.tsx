@@ -23,6 +23,7 @@ import { firstUncompletedLesson, sectionToGenerate } from '../utils/plan-progres
 import { useCompletionChange } from './completion-controls.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { GoalCard } from './goal-card.tsx';
+import { KeepCoursePanel } from './keep-course-panel.tsx';
 import styles from './learning-plan.module.css';
 import { MilestoneTimeline } from './milestone-timeline.tsx';
 import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
@@ -186,6 +187,7 @@ function Plan({
           </Notification>
         ) : null}
         {hasRoadmap && !generating ? <PlanSchedulePanel goalId={goal.id} schedule={schedule} /> : null}
+        {hasRoadmap && !generating ? <KeepCoursePanel goalId={goal.id} /> : null}
         <Suspense fallback={null}>
           <SourcesSection goalId={goal.id} />
         </Suspense>
