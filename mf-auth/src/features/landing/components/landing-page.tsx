@@ -2,6 +2,7 @@ import { buttonClassName } from '@mindpath/ui/button';
 import { ThemeToggle } from '@mindpath/ui/theme';
 import { Link } from 'react-router';
 import { BrandMark } from '../../brand/index.ts';
+import { AccountDeletedNotice } from './account-deleted-notice.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
 import styles from './landing-page.module.css';
@@ -60,6 +61,7 @@ export function LandingPage() {
 
       {/* the sections of the shell's <main>: a second main landmark would nest in it */}
       <div>
+        <AccountDeletedNotice />
         <section id="hero" className={styles.hero} aria-labelledby="hero-title">
           <div className={styles.glow} aria-hidden="true" />
           <div className={styles.copy}>

@@ -1,3 +1,4 @@
+import { bus } from '@mindpath/events';
 import { useLogin } from '@mindpath/sdk/hooks';
 import { localStore } from '@mindpath/sdk/local-store';
 import { Button } from '@mindpath/ui/button';
@@ -9,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthDialog, authFormStyles as styles } from '../../auth-dialog/index.ts';
 import { loginErrorMessage } from '../utils/login-error-message.ts';
+import { retentionKeptMessage } from '../utils/retention-kept-message.ts';
 import { validateLogin } from '../utils/validate-login.ts';
 
 /** /login (spec 1 §2): idle → submitting → /home, or an error message. */
@@ -33,12 +35,15 @@ export function LoginPage() {
     // the 30-day flag lives only in this browser (spec 1 §2, §9)
     if (rememberMe) localStore.set('rememberMe', true);
     else localStore.remove('rememberMe');
+    let kept: string | undefined;
     try {
-      await login.mutateAsync({ email: email.trim(), password });
+      kept = (await login.mutateAsync({ email: email.trim(), password })).retentionKept?.wasDueOn;
     } catch (err) {
       setError(loginErrorMessage(err));
       return;
     }
+    // the shell's toasts outlive the navigation: long enough to read, once
+    if (kept) bus.emit('toast', { message: retentionKeptMessage(kept), kind: 'info', durationMs: 20_000 });
     navigate('/home');
   }
 

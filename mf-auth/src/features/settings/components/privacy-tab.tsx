@@ -8,6 +8,7 @@ import { clearLocalPreferences } from '../utils/clear-local-preferences.ts';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { CookieChoice } from './cookie-choice.tsx';
 import { DataExport } from './data-export.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import { MaterialStorage } from './material-storage.tsx';
 import styles from './settings.module.css';
 import { SettingsSection } from './settings-section.tsx';
@@ -81,6 +82,8 @@ export function PrivacyTab() {
           </Button>
         </div>
       </SettingsSection>
+
+      <DeleteAccount />
 
       <Modal
         open={confirming}
