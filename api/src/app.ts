@@ -32,6 +32,7 @@ import pomodoroRoutes from './modules/pomodoro/routes.ts';
 import { openRateLimitStore } from './modules/rate-limit/store.ts';
 import { testClockRoutes } from './modules/reviews/clock.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
+import roadmapSharesRoutes from './modules/roadmap-shares/routes.ts';
 import roadmapsRoutes from './modules/roadmaps/routes.ts';
 import scheduleRoutes from './modules/schedule/routes.ts';
 import sourcesRoutes from './modules/sources/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(scheduleRoutes);
       await api.register(exercisesRoutes);
       await api.register(sourcesRoutes);
+      await api.register(roadmapSharesRoutes);
       await api.register(clientReportsRoutes);
       await api.register(courseExportRoutes);
       await api.register(dataExportRoutes);

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGES, publicPageAt } from '@mindpath/contracts/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendSharePage } from '../modules/roadmap-shares/share-page-route.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,6 +79,9 @@ async function staticSitePlugin(app: FastifyInstance, options: { shellDist: stri
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
+  app.get<{ Params: { slug: string } }>('/share/:slug', { schema: { hide: true } }, (request, reply) =>
+    sendSharePage(app, shellDist, request, reply),
+  );
 
   // robots.txt and the sitemap name this origin, whatever host the server answers on
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
