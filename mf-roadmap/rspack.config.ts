@@ -5,6 +5,7 @@ export default createMfConfig({
   dir: import.meta.dirname,
   exposes: {
     './LearningPlanPage': './src/features/learning-plan/components/learning-plan-page.tsx',
+    './SharedRoadmapPage': './src/features/shared-roadmap/components/shared-roadmap-page.tsx',
     './lifecycles': './src/lifecycles.tsx',
   },
 });

@@ -33,7 +33,7 @@ export const REMOTES = {
       './GoalsTab',
     ],
   },
-  roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage'] },
+  roadmap: { scope: 'mf_roadmap', exposes: ['./LearningPlanPage', './SharedRoadmapPage'] },
   lessons: {
     scope: 'mf_lessons',
     exposes: ['./LessonPage', './LessonAssessmentPage', './TutorChat', './ReviewPage', './CoursePrintPage'],

@@ -25,6 +25,7 @@ export const ROUTES = [
   { path: '/pricing', access: 'public', page: 'billing/PricingPage' },
   { path: '/subscription/success', access: 'public', page: 'billing/SubscriptionSuccessPage' },
   { path: '/subscription/cancel', access: 'public', page: 'billing/SubscriptionCancelPage' },
+  { path: '/share/:slug', access: 'public', page: 'roadmap/SharedRoadmapPage' },
   { path: '/home', access: 'auth', page: 'goals/HomePage' },
   { path: '/goals', access: 'auth', page: 'goals/GoalsPage' },
   { path: '/goals/new', access: 'auth', page: 'goals/NewGoalPage' },

@@ -101,6 +101,8 @@ export interface SessionKeys {
   fromRegistration: boolean;
   /** the shell's welcome screen was shown (or skipped) in this session: once per session (spec 1 §2) */
   welcomeShown: boolean;
+  /** a shared roadmap's slug whose "Use this roadmap" waits for the visitor to register or log in */
+  sharedRoadmapToCopy: string;
 }
 
 export const sessionStore = {

@@ -30,6 +30,7 @@ import { PlanLimitDialog, RegenerateDialog } from './plan-dialogs.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 import { PlanSchedulePanel } from './plan-schedule.tsx';
 import { RegenerateRemaining } from './regenerate-remaining.tsx';
+import { ShareRoadmapPanel } from './share-roadmap-panel.tsx';
 
 const TITLE = 'Learning plan';
 const INTRO = 'Your roadmap: milestones and the lessons inside them.';
@@ -188,6 +189,7 @@ function Plan({
         ) : null}
         {hasRoadmap && !generating ? <PlanSchedulePanel goalId={goal.id} schedule={schedule} /> : null}
         {hasRoadmap && !generating ? <KeepCoursePanel goalId={goal.id} /> : null}
+        {hasRoadmap && !generating ? <ShareRoadmapPanel goalId={goal.id} /> : null}
         <Suspense fallback={null}>
           <SourcesSection goalId={goal.id} />
         </Suspense>
