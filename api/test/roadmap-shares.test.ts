@@ -99,7 +99,7 @@ describe('roadmap shares', () => {
     });
     expect(withProgress.sections[0].isCompleted).toBe(false);
 
-    expect((await api('GET', '/shares/not-a-slug', {})).statusCode).toBe(400);
+    expect((await api('GET', '/shares/not-a-slug', {})).statusCode).toBe(404);
     const unknown = await api('GET', `/shares/${'x'.repeat(22)}`, {});
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('NOT_FOUND');

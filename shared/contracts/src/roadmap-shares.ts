@@ -5,7 +5,8 @@ import { GoalLevelSchema } from './ai.ts';
 
 /** 128 random bits, base64url: 22 characters. */
 export const SHARE_SLUG_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const ShareSlugSchema = z.string().regex(SHARE_SLUG_PATTERN, 'This link is not a shared roadmap.');
+/** A link's slug as the path carries it: one not of the pattern is answered 404, as an unknown one. */
+export const ShareSlugParamSchema = z.string().min(1).max(200);
 
 /** The public page of a share, origin-relative. */
 export const sharePath = (slug: string) => `/share/${slug}`;

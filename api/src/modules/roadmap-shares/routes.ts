@@ -7,7 +7,7 @@ import {
   RoadmapShareSchema,
   SharedRoadmapSchema,
   ShareSettingsSchema,
-  ShareSlugSchema,
+  ShareSlugParamSchema,
 } from '@mindpath/contracts/roadmap-shares';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,8 @@ import { ownerMediaSigner } from '../media/signed-url.ts';
 import { copySharedRoadmap, getShare, readSharedRoadmap, revokeShare, setShare } from './service.ts';
 
 const GoalParams = z.object({ goalId: z.uuid() });
-const SlugParams = z.object({ slug: ShareSlugSchema });
+// any text: a link that is not one (mistyped, cut short) is a link that leads nowhere, 404 like a revoked one
+const SlugParams = z.object({ slug: ShareSlugParamSchema });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 const roadmapSharesRoutes: FastifyPluginAsyncZod = async (app) => {

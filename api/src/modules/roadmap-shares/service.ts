@@ -6,6 +6,7 @@ import {
   type RoadmapCopy,
   type RoadmapShare,
   SHARE_MESSAGES,
+  SHARE_SLUG_PATTERN,
   type SharedRoadmap,
   sharePath,
 } from '@mindpath/contracts/roadmap-shares';
@@ -65,7 +66,7 @@ export async function revokeShare(db: Db, userId: string, goalId: string): Promi
 
 /** What the link shows, or 404 for an unknown or revoked link. */
 export async function readSharedRoadmap(db: Db, slug: string): Promise<SharedRoadmap> {
-  const goal = await findSharedGoal(db, slug);
+  const goal = SHARE_SLUG_PATTERN.test(slug) ? await findSharedGoal(db, slug) : undefined;
   if (!goal) throw notFound(SHARE_MESSAGES.notFound);
   const outline = await goalOutline(db, goal.goalId);
   const progress = goal.showProgress;
@@ -109,7 +110,7 @@ export async function copySharedRoadmap(
   now: Date,
   sign: MediaSigner,
 ): Promise<RoadmapCopy> {
-  const shared = await findSharedGoal(db, slug);
+  const shared = SHARE_SLUG_PATTERN.test(slug) ? await findSharedGoal(db, slug) : undefined;
   if (!shared) throw notFound(SHARE_MESSAGES.notFound);
   const outline = await goalOutline(db, shared.goalId);
   return db.transaction(async (tx) => {
