@@ -5,9 +5,10 @@ import styles from './account-deleted-notice.module.css';
 
 /** Confirms, on the landing page a learner is sent to, that their account was deleted. */
 export function AccountDeletedNotice() {
-  const { state } = useLocation();
+  const { search } = useLocation();
   const [dismissed, setDismissed] = useState(false);
-  const deleted = (state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+  // Settings → Privacy opens the landing page at /?account=deleted once the account is deleted
+  const deleted = new URLSearchParams(search).get('account') === 'deleted';
   if (!deleted || dismissed) return null;
   return (
     <div className={styles.notice}>

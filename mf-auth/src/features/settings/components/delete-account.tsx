@@ -8,13 +8,12 @@ import { Notification } from '@mindpath/ui/notification';
 import { PasswordField } from '@mindpath/ui/password-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PRIVACY_FACTS } from '../../privacy-policy/index.ts';
 import styles from './delete-account.module.css';
 import { SettingsSection } from './settings-section.tsx';
 
-/** What the landing page reads from the navigation to confirm the deletion. */
-export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+/** The landing page, which confirms the deletion when it is opened at this address. */
+export const ACCOUNT_DELETED_PATH = '/?account=deleted';
 
 const FALLBACK = 'Your account could not be deleted just now. Please try again.';
 
@@ -42,7 +41,6 @@ export function DeleteAccount() {
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const client = useQueryClient();
-  const navigate = useNavigate();
 
   function close() {
     if (remove.isPending) return;
@@ -65,8 +63,9 @@ export function DeleteAccount() {
       setError(deletionError(err));
       return;
     }
-    // leave for the landing page, which confirms it, as the session ends: the guards see both at once
-    navigate('/', { replace: true, state: ACCOUNT_DELETED_STATE });
+    // a fresh load of the landing page, which confirms it: nothing of the learner stays in this page's memory,
+    // and the guards (which would send a signed-out settings page to /login) are not asked in between
+    window.location.replace(ACCOUNT_DELETED_PATH);
     logout(client);
   }
 
