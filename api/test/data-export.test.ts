@@ -34,7 +34,7 @@ beforeAll(async () => {
   owner = await learnerWorld(t.app, 'owner');
   other = await learnerWorld(t.app, 'other');
   for (const learner of [owner, other]) await everythingElse(learner);
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await t.close();
   rmSync(scratch, { recursive: true, force: true });

@@ -2,11 +2,11 @@
 // formats a person or another tool reads (lessons and notes as Markdown, chats as transcripts, review cards
 // as CSV and as an Anki deck, focus sessions as CSV) and the learner's media files.
 import { buffer } from 'node:stream/consumers';
-import AnkiExport from 'anki-apkg-export';
 import { stringify } from 'csv-stringify/sync';
 import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../media/store.ts';
+import { ankiPackage } from './anki-deck.ts';
 import { DATA_FORMAT, type DataFile, dataFileJsonSchema } from './data-schema.ts';
 import { type LearnerData, type Row, readLearnerData } from './learner-data.ts';
 import { numbered, slugOf, uniqueNames } from './names.ts';
@@ -239,16 +239,18 @@ const ankiHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
 
 async function ankiDeck(cards: Row[]): Promise<Uint8Array> {
-  const Exporter = 'default' in AnkiExport ? AnkiExport.default : AnkiExport;
-  const deck = new Exporter('Mindpath review cards');
-  for (const card of cards) {
-    const options =
-      Array.isArray(card.options) && card.options.length
-        ? `<ul>${card.options.map((o) => `<li>${ankiHtml(String(o))}</li>`).join('')}</ul>`
-        : '';
-    deck.addCard(ankiHtml(text(card.prompt)) + options, ankiHtml(text(card.answer)), {
-      tags: ['mindpath', slugOf(text(card.source_kind))],
-    });
-  }
-  return new Uint8Array(await deck.save({ type: 'nodebuffer' }));
+  return ankiPackage(
+    'Mindpath review cards',
+    cards.map((card) => {
+      const options =
+        Array.isArray(card.options) && card.options.length
+          ? `<ul>${card.options.map((o) => `<li>${ankiHtml(String(o))}</li>`).join('')}</ul>`
+          : '';
+      return {
+        front: ankiHtml(text(card.prompt)) + options,
+        back: ankiHtml(text(card.answer)),
+        tags: ['mindpath', slugOf(text(card.source_kind))],
+      };
+    }),
+  );
 }
