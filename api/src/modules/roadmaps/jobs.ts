@@ -7,7 +7,7 @@ import { findOwnGoal } from '../goals/index.ts';
 import { goalText } from '../goals/service.ts';
 import type { JobDeps, JobHandler } from '../jobs/worker.ts';
 import { JobFailure } from '../jobs/worker.ts';
-import { recordUsage, userIsPro } from '../limits/service.ts';
+import { userIsPro } from '../limits/service.ts';
 import { outlinePassages } from '../sources/index.ts';
 import { materialOutline } from './material-outline.ts';
 import {
@@ -16,10 +16,8 @@ import {
   lessonsOfRoadmap,
   type NewSection,
   planLessonsOfGoal,
-  replaceRoadmap,
   roadmapsOfGoal,
-  setGoalFromMaterial,
-  upsertPlanForGoal,
+  storeGeneratedRoadmap,
 } from './repository.ts';
 import { type RoadmapJobPayload, toLevel } from './service.ts';
 
@@ -91,17 +89,16 @@ export function roadmapHandler({ db, ai, now }: JobDeps): JobHandler {
         fromMaterial,
       },
       apply: async (tx) => {
-        if (!(await findOwnGoal(tx, job.userId, job.target))) throw GOAL_GONE;
-        const sectionIds = await replaceRoadmap(tx, job.userId, job.target, data.sections, data.source);
-        await setGoalFromMaterial(tx, job.target, fromMaterial);
-        await upsertPlanForGoal(
-          tx,
-          job.userId,
-          job.target,
-          sectionIds[0] ?? null,
-          payload.assessmentResults ?? null,
-        );
-        await recordUsage(tx, job.userId, 'roadmap_generation', now());
+        const stored = await storeGeneratedRoadmap(tx, {
+          userId: job.userId,
+          goalId: job.target,
+          sections: data.sections,
+          source: data.source,
+          fromMaterial,
+          assessmentResults: payload.assessmentResults ?? null,
+          usedAt: now(),
+        });
+        if (!stored) throw GOAL_GONE;
       },
     };
   };

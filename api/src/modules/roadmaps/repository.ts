@@ -128,6 +128,26 @@ export async function insertLessons(
   );
 }
 
+/** A roadmap's sections and lessons as the JSON rows its insert reads (json_to_recordset). */
+function roadmapRows(sections: NewSection[]) {
+  const sectionRows = sections.map((s, i) => ({ position: i, name: s.name, content: s.description }));
+  const lessonRows = sections.flatMap((s, section) =>
+    s.lessons.map((l, position) => ({
+      section,
+      position,
+      title: l.title,
+      summary: l.summary,
+      minutes: l.estimatedTimeInMinutes,
+      span: l.span ?? null,
+    })),
+  );
+  return { sections: JSON.stringify(sectionRows), lessons: JSON.stringify(lessonRows) };
+}
+
+/** PGlite answers { rows }, postgres-js the rows themselves. */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
 /**
  * Replaces a goal's roadmap with generated sections and their lessons (progress starts over); answers the
  * new sections' ids in order. The sections and lessons go in one statement, each list as one JSON parameter:
@@ -143,27 +163,17 @@ export async function replaceRoadmap(
 ): Promise<string[]> {
   await tx.delete(roadmaps).where(eq(roadmaps.goalId, goalId));
   if (sections.length === 0) return [];
-  const sectionRows = sections.map((s, i) => ({ position: i, name: s.name, content: s.description }));
-  const lessonRows = sections.flatMap((s, section) =>
-    s.lessons.map((l, position) => ({
-      section,
-      position,
-      title: l.title,
-      summary: l.summary,
-      minutes: l.estimatedTimeInMinutes,
-      span: l.span ?? null,
-    })),
-  );
+  const rows = roadmapRows(sections);
   const result = await tx.execute<{ id: string }>(sql`
     with sections as (
       insert into ${roadmaps} (user_id, goal_id, position, name, content, source)
       select ${userId}::uuid, ${goalId}::uuid, s.position, s.name, s.content, ${source}::text
-      from json_to_recordset(${JSON.stringify(sectionRows)}::json) as s(position integer, name text, content text)
+      from json_to_recordset(${rows.sections}::json) as s(position integer, name text, content text)
       returning id, position
     ), added as (
       insert into ${lessons} (user_id, roadmap_id, position, title, summary, estimated_time_in_minutes, source_span)
       select ${userId}::uuid, sections.id, l.position, l.title, l.summary, l.minutes, l.span
-      from json_to_recordset(${JSON.stringify(lessonRows)}::json)
+      from json_to_recordset(${rows.lessons}::json)
         as l(section integer, position integer, title text, summary text, minutes integer, span jsonb)
       join sections on sections.position = l.section
     ), closed as (
@@ -171,14 +181,70 @@ export async function replaceRoadmap(
       delete from ${planEdits} where goal_id = ${goalId}::uuid
     )
     select id from sections order by position`);
-  // PGlite answers { rows }, postgres-js the rows themselves
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows;
-  return rows.map((r) => r.id);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }
 
-/** Whether the goal's roadmap follows its material, so a roadmap generated again follows it again. */
-export async function setGoalFromMaterial(db: Db | Tx, goalId: string, fromMaterial: boolean): Promise<void> {
-  await db.update(goals).set({ fromMaterial }).where(eq(goals.id, goalId));
+export interface GeneratedRoadmap {
+  userId: string;
+  goalId: string;
+  sections: NewSection[];
+  source: string;
+  /** the roadmap follows the goal's material, so a roadmap generated again follows it again */
+  fromMaterial: boolean;
+  /** kept on the goal's plan when given */
+  assessmentResults: string | null;
+  /** when the generation counts against the plan's limit */
+  usedAt: Date;
+}
+
+/**
+ * Stores a generated roadmap in one statement: the goal (the learner's, still there) takes the roadmap's
+ * origin, its old sections go (their lessons with them) and the new ones come in with their lessons, its
+ * edit history closes, its plan points at the first new section (created when missing) and the generation
+ * is counted. These were seven statements in the job's transaction, each a round trip that an embedded
+ * database runs in turn on the way to the learner, who waits for the roadmap. Answers false, having
+ * written nothing, when the goal is no longer the learner's.
+ */
+export async function storeGeneratedRoadmap(tx: Tx, r: GeneratedRoadmap): Promise<boolean> {
+  const rows = roadmapRows(r.sections);
+  const result = await tx.execute<{ found: boolean }>(sql`
+    with goal as (
+      update ${goals} set from_material = ${r.fromMaterial}
+      where id = ${r.goalId}::uuid and user_id = ${r.userId}::uuid
+      returning id
+    ), old as (
+      delete from ${roadmaps} where goal_id = (select id from goal)
+    ), sections as (
+      insert into ${roadmaps} (user_id, goal_id, position, name, content, source)
+      select ${r.userId}::uuid, goal.id, s.position, s.name, s.content, ${r.source}::text
+      from goal, json_to_recordset(${rows.sections}::json) as s(position integer, name text, content text)
+      returning id, position
+    ), added as (
+      insert into ${lessons} (user_id, roadmap_id, position, title, summary, estimated_time_in_minutes, source_span)
+      select ${r.userId}::uuid, sections.id, l.position, l.title, l.summary, l.minutes, l.span
+      from json_to_recordset(${rows.lessons}::json)
+        as l(section integer, position integer, title text, summary text, minutes integer, span jsonb)
+      join sections on sections.position = l.section
+    ), closed as (
+      -- a new roadmap closes the old one's edit history: its changes no longer have anything to take back
+      delete from ${planEdits} where goal_id = (select id from goal)
+    ), plan as (
+      update ${learningPlans}
+      set roadmap_id = (select id from sections order by position limit 1), completion_status = null,
+        assessment_results = coalesce(nullif(${r.assessmentResults}::text, ''), assessment_results)
+      where goal_id = (select id from goal)
+      returning id
+    ), new_plan as (
+      insert into ${learningPlans} (user_id, goal_id, roadmap_id, assessment_results)
+      select ${r.userId}::uuid, goal.id, (select id from sections order by position limit 1),
+        ${r.assessmentResults}::text
+      from goal where not exists (select 1 from plan)
+    ), used as (
+      insert into ${usageEvents} (user_id, kind, created_at)
+      select ${r.userId}::uuid, 'roadmap_generation', ${r.usedAt.toISOString()}::timestamptz from goal
+    )
+    select exists (select 1 from goal) as found`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found === true;
 }
 
 /** A section is completed once all its lessons are. */
@@ -250,29 +316,6 @@ export async function nextPosition(db: Db | Tx, goalId: string): Promise<number>
 }
 
 export type PlanRow = typeof learningPlans.$inferSelect;
-
-/** The goal's plan points at its (new) first section; created with the defaults when missing. */
-export async function upsertPlanForGoal(
-  tx: Tx,
-  userId: string,
-  goalId: string,
-  roadmapId: string | null,
-  assessmentResults: string | null,
-): Promise<void> {
-  const [existing] = await tx
-    .select({ id: learningPlans.id })
-    .from(learningPlans)
-    .where(eq(learningPlans.goalId, goalId))
-    .limit(1);
-  if (existing) {
-    await tx
-      .update(learningPlans)
-      .set({ roadmapId, completionStatus: null, ...(assessmentResults ? { assessmentResults } : {}) })
-      .where(eq(learningPlans.goalId, goalId));
-  } else {
-    await tx.insert(learningPlans).values({ userId, goalId, roadmapId, assessmentResults });
-  }
-}
 
 export async function roadmapIdsWithLessons(db: Db | Tx, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
@@ -358,4 +401,24 @@ export async function roadmapJobGate(
     .leftJoin(generationJobs, sql`${generationJobs.id} = (${joinable})`)
     .where(eq(users.id, userId));
   return row!;
+}
+
+/**
+ * The newest job of a kind for one of the learner's goals, in one statement (the owner's check and the job
+ * were two): undefined when the goal is not theirs, `{ job: null }` when it has none. A long poll reads it
+ * again as soon as the job ends, on the way to the learner.
+ */
+export async function latestJobOfOwnGoal(db: Db | Tx, kind: string, userId: string, goalId: string) {
+  const latest = db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.kind, kind), eq(generationJobs.target, goalId)))
+    .orderBy(desc(generationJobs.createdAt))
+    .limit(1);
+  const [row] = await db
+    .select({ goalId: goals.id, job: generationJobs })
+    .from(goals)
+    .leftJoin(generationJobs, sql`${generationJobs.id} = (${latest})`)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
+  return row;
 }

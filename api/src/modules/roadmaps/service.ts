@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppParts } from '../../lib/app-parts.ts';
 import { getOwnGoalRow, goalText } from '../goals/service.ts';
-import { enqueueJob, findLatestJob } from '../jobs/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { toJob } from '../jobs/service.ts';
 import { assertCounted, assertTopics, windowStart } from '../limits/service.ts';
 import { hasReadySource } from '../sources/index.ts';
@@ -20,6 +20,7 @@ import {
   findOwnLesson,
   findOwnRoadmap,
   findPlanLesson,
+  latestJobOfOwnGoal,
   lessonsOfRoadmap,
   lockOwnGoal,
   nextPosition,
@@ -215,9 +216,9 @@ export type RoadmapJobPayload = {
 
 /** "Is generating / wait for": the newest roadmap job of the goal (waiting up to waitMs for it to end). */
 export async function roadmapGenerationStatus(db: Db, userId: string, goalId: string) {
-  await getOwnGoalRow(db, userId, goalId);
-  const row = await findLatestJob(db, ROADMAP_JOB, goalId);
-  const job = row ? toJob(row) : null;
+  const row = await latestJobOfOwnGoal(db, ROADMAP_JOB, userId, goalId);
+  if (!row) throw notFound('Goal not found');
+  const job = row.job ? toJob(row.job) : null;
   return { isGenerating: job?.status === 'queued' || job?.status === 'running', job };
 }
 
