@@ -20,6 +20,8 @@ const S = {
   lead: 'color:var(--color-text-muted)',
   actions: 'display:flex;flex-wrap:wrap;gap:var(--space-3);align-items:center',
   use: 'display:inline-flex;align-items:center;min-height:40px;padding:0 var(--space-5);border-radius:var(--radius-md);background:var(--color-accent-fill);color:var(--color-accent-contrast);font-weight:var(--weight-semibold);text-decoration:none',
+  hint: 'font-size:var(--text-sm);color:var(--color-text-muted)',
+  inlineLink: 'color:var(--color-accent);text-decoration:underline',
   sections: 'display:flex;flex-direction:column;gap:var(--space-4);padding:0;list-style:none',
   section:
     'display:flex;flex-direction:column;gap:var(--space-2);padding:var(--space-4) var(--space-5);border:1px solid var(--color-border);border-radius:var(--radius-lg);background:var(--color-surface)',
@@ -69,7 +71,9 @@ export function sharedRoadmapMarkup(shared: SharedRoadmap): string {
     `<h1 style="${S.title}">${escapeText(shared.goal)}</h1>`,
     `<p style="${S.lead}">${shared.sections.length} sections · ${lessons} lessons</p>`,
     progress,
-    `<div style="${S.actions}"><a style="${S.use}" href="/register">Use this roadmap</a></div>`,
+    // as a visitor sees it (the page is served to everyone; a logged-in learner's live page drops the hint)
+    `<div style="${S.actions}"><a style="${S.use}" href="/register">Use this roadmap</a>`,
+    `<span style="${S.hint}">Free: create an account or <a style="${S.inlineLink}" href="/login">log in</a> and it becomes your own goal, with lessons written for you.</span></div>`,
     '</div>',
     `<ol style="${S.sections}" aria-label="Sections">${sections}</ol>`,
     '</div>',
