@@ -5,6 +5,7 @@ import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ownerMediaSigner } from '../media/signed-url.ts';
 import { getCourse } from './course.ts';
 import { type CourseZip, courseZip } from './course-zip.ts';
@@ -16,6 +17,8 @@ const sendZip = (reply: FastifyReply, zip: CourseZip) =>
     .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${zip.fileName}"`)
     .send(Buffer.from(zip.bytes.buffer, zip.bytes.byteOffset, zip.bytes.byteLength));
+
+const ZIP_FILE = z.string().meta({ format: 'binary', description: 'The zip file (application/zip)' });
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -53,7 +56,7 @@ const courseExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'One `NN-<title>.md` per lesson in plan order with its images beside it, and a README.md listing them by section.',
         ),
         params: CourseParamsSchema,
-        response: errors,
+        response: { 200: ZIP_FILE, ...errors },
       },
     },
     async (request, reply) => {
