@@ -15,7 +15,7 @@
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
 //                        pomodoro, practice, pipeline, lessons, sources, payments, canary-rollback,
-//                        metrics-overhead
+//                        metrics-overhead, data-export
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,7 @@ import { measureBuildTimes } from './build-time.ts';
 import { measureCanaryRollback } from './canary-rollback.ts';
 import { measureChatStream } from './chat-stream.ts';
 import { measureCrowd } from './crowd.ts';
+import { measureDataExport } from './data-export.ts';
 import { measurePipelineOverhead } from './generation.ts';
 import { measureHome } from './home.ts';
 import { measureJobProgress } from './job-progress.ts';
@@ -191,6 +192,11 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
     name: 'home',
     title: 'the home dashboard and activity: 10 goals × 100 lessons, a year of activity…',
     run: () => measureHome(deployment, { seconds: apiSeconds, connections, runs, quick: args.quick }),
+  },
+  {
+    name: 'data-export',
+    title: 'Download my data: 10 goals × 100 written lessons, a year of activity, asked → ready, the zip…',
+    run: () => measureDataExport(deployment),
   },
   {
     name: 'progress',
