@@ -84,13 +84,20 @@ export function startPeriodicTasks(options: {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
+  // one run at a time in a process: on PostgreSQL each holds a connection of the pool apart for its lock
+  // while its queries use the others, so as many tasks due at once as the pool has connections (all of
+  // them at start) left none for their queries, nor for the app's requests, and everything waited
+  let turn: Promise<unknown> = Promise.resolve();
   const tick = (task: PeriodicTask) => {
-    const run = runPeriodicTask(database, task).then(
-      (outcome) => {
-        if (outcome.ran) log.info({ task: task.name, ...outcome.did }, 'periodic task ran');
-      },
-      (err) => log.warn({ err, task: task.name }, 'periodic task failed'),
-    );
+    const run = turn
+      .then(() => runPeriodicTask(database, task))
+      .then(
+        (outcome) => {
+          if (outcome.ran) log.info({ task: task.name, ...outcome.did }, 'periodic task ran');
+        },
+        (err) => log.warn({ err, task: task.name }, 'periodic task failed'),
+      );
+    turn = run;
     running.add(run);
     void run.finally(() => {
       running.delete(run);
