@@ -15,7 +15,7 @@
 //   --only a,b           only these sections, by name (SECTIONS below; `soak`, 10 minutes, runs only when
 //                        named): scale, crowd, chat, home, progress, soak, api, js, pages, vitals, notes,
 //                        pomodoro, practice, pipeline, lessons, sources, payments, canary-rollback,
-//                        metrics-overhead, data-export
+//                        metrics-overhead, data-export, account-deletion
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import {
   startThrowawayPostgres,
   stopWithProcess,
 } from '../../scripts/lib/throwaway-postgres.ts';
+import { measureAccountDeletion } from './account-deletion.ts';
 import { measureApi } from './api-load.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
 import { launchChromium } from './browser.ts';
@@ -197,6 +198,11 @@ const SECTIONS: (Section & { sharesApi?: boolean })[] = [
     name: 'data-export',
     title: 'Download my data: 10 goals × 100 written lessons, a year of activity, asked → ready, the zip…',
     run: () => measureDataExport(deployment),
+  },
+  {
+    name: 'account-deletion',
+    title: 'Delete my account: 10 goals × 100 written lessons, a year of activity, asked → gone…',
+    run: () => measureAccountDeletion(deployment),
   },
   {
     name: 'progress',
