@@ -15,7 +15,8 @@ import { call } from './generation.ts';
 import { postgresDatabase, tenByTenSections } from './scale.ts';
 import { budget, type Row } from './table.ts';
 
-const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 8098);
+// a port of its own: a server of another bench on this machine would answer for this one
+const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 8107);
 const GOALS = 10;
 const DAYS = 365;
 const DAY_MS = 86_400_000;
