@@ -9,6 +9,7 @@ import {
   DataExportSchema,
 } from '@mindpath/contracts/data-export';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,11 @@ import { DATA_EXPORT_JOB, dataExportHandler } from './job.ts';
 import { type DataExportRow, findExport, findLatestExport, insertOrJoinExport } from './repository.ts';
 import { checkDownloadLink, signedDownloadUrl } from './signed-link.ts';
 import { expiredExportsSweepTask } from './sweep.ts';
+
+const ZIP_FILE = z.string().meta({ format: 'binary', description: 'The zip file (application/zip)' });
+
+// a file, not JSON: sent past the route's typed replies (those describe its errors)
+const sendFile = (reply: FastifyReply, body: unknown) => reply.send(body);
 
 const iso = (at: Date | null) => (at ? { value: at.toISOString() } : undefined);
 
@@ -94,7 +100,7 @@ const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{}],
         params: z.object({ id: z.uuid() }),
         querystring: DataExportDownloadQuerySchema,
-        // 200: the zip (application/zip); 403 a link not signed by us; 404 an unknown or expired download
+        response: { 200: ZIP_FILE, 403: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -110,13 +116,13 @@ const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = file ? await app.media.read(row.fileName!) : null;
       if (!file || !body) throw new AppError(404, 'NOT_FOUND', DATA_EXPORT_MESSAGES.link_expired);
       const day = (row.readyAt ?? now).toISOString().slice(0, 10);
-      return reply
+      reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="mindpath-export-${day}.zip"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-length', file.size)
-        .send(body);
+        .header('content-length', file.size);
+      return sendFile(reply, body);
     },
   );
 };
