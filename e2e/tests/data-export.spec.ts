@@ -34,6 +34,11 @@ for (const theme of THEMES) {
     await expect(section.getByText(/Available until/)).toBeVisible();
     await settled(page);
     await expectNoSeriousViolations(page, `Download my data, ready (${theme})`);
+    // at the narrow width the link, its size and date still fit the section
+    await page.setViewportSize({ width: 850, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: test.info().outputPath(`data-export-850-${theme}.png`) });
+    expect((await section.boundingBox())!.width).toBeLessThanOrEqual(850);
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^mindpath-export-\d{4}-\d{2}-\d{2}\.zip$/);
