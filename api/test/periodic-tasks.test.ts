@@ -227,17 +227,25 @@ describe('the worker runs the registry', () => {
     };
   }
 
-  it('in the API process: retention and the media and source-file sweeps run at start', async () => {
+  it("in the API process: the jobs' and accounts' retention and the media, source-file and export sweeps run at start", async () => {
     const a = await appOnce({});
+    const tasks = [
+      'account-retention',
+      'data-exports-sweep',
+      'job-retention',
+      'lesson-media-sweep',
+      'source-files-sweep',
+    ];
     try {
-      expect(a.app.jobs.periodic.list().map((p) => p.name)).toEqual([
-        'job-retention',
-        'lesson-media-sweep',
-        'source-files-sweep',
-      ]);
+      expect(
+        a.app.jobs.periodic
+          .list()
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(tasks);
       await a.app.ready();
       await a.app.close();
-      expect(await a.ranTasks()).toEqual(['job-retention', 'lesson-media-sweep', 'source-files-sweep']);
+      expect(await a.ranTasks()).toEqual(tasks);
       expect(await remaining(a.database.db, [a.job])).toEqual(new Set());
       expect(await a.app.media.stat(a.orphan)).toBeNull();
     } finally {
