@@ -14,6 +14,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports } from '../src/db/schema.ts';
 import { databaseTables, LEARNER_TABLES, learnerRows } from '../src/modules/account/learner-tables.ts';
+import { NO_CONTENT_YET } from '../src/modules/course-export/index.ts';
 import { EXPORTED_TABLES } from '../src/modules/data-export/data-schema.ts';
 import { DATA_EXPORT_JOB, exportFileName } from '../src/modules/data-export/job.ts';
 import { sweepExpiredExports } from '../src/modules/data-export/sweep.ts';
@@ -205,9 +206,7 @@ describe('data export', () => {
       await learnerRows(t.app.db, LEARNER_TABLES.find((e) => e.table === 'lessons')!, owner.ids.user)
     ).length;
     expect(lessonFiles).toHaveLength(lessonCount);
-    const written = lessonFiles
-      .map((n) => strFromU8(files[n]!))
-      .filter((md) => !md.includes('_Not written yet._'));
+    const written = lessonFiles.map((n) => strFromU8(files[n]!)).filter((md) => !md.includes(NO_CONTENT_YET));
     expect(written.length).toBeGreaterThan(0);
     expect(written[0]).toMatch(/^# .+\n/);
     expect(names.filter((n) => n.startsWith('notes/'))).toHaveLength(2);

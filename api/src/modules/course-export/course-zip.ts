@@ -2,9 +2,10 @@
 // each lesson's images beside it, and a README.md listing them by section.
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/client.ts';
+import { fileSlug, numbered } from '../../lib/file-names.ts';
 import type { MediaStore } from '../media/store.ts';
 import { type CourseLessonRow, courseRows } from './course.ts';
-import { fileSlug, lessonMarkdown } from './lesson-markdown.ts';
+import { lessonMarkdown, linkText } from './lesson-markdown.ts';
 
 export interface CourseZip {
   /** the download's file name, ASCII (`mindpath-course-<goal>.zip`) */
@@ -12,14 +13,12 @@ export interface CourseZip {
   bytes: Uint8Array;
 }
 
-const linkText = (s: string) => s.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
 // already compressed formats are stored as they are
 const STORED = /\.(png|jpg|webp)$/;
 
 /** The lessons' file stems in plan order: `01-<title>`, numbered wide enough to sort as the plan does. */
 export function lessonStems(titles: readonly string[]): string[] {
-  const width = Math.max(2, String(titles.length).length);
-  return titles.map((t, i) => `${String(i + 1).padStart(width, '0')}-${fileSlug(t)}`);
+  return titles.map((t, i) => `${numbered(i, titles.length)}-${fileSlug(t, 60, 'lesson')}`);
 }
 
 function readme(

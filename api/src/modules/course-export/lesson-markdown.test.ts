@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { learnerWithRoadmap } from '../../../test/helpers/lessons.ts';
 import { lessons } from '../../db/schema.ts';
-import { fileSlug, lessonMarkdown, NO_CONTENT_YET } from './lesson-markdown.ts';
+import { fileSlug } from '../../lib/file-names.ts';
+import { lessonMarkdown, NO_CONTENT_YET } from './lesson-markdown.ts';
 
 let t: TestApp;
 let mine: { userId: string; lessonIds: string[] };
@@ -118,7 +119,8 @@ describe('lessonMarkdown', () => {
 describe('fileSlug', () => {
   it('makes a plain file stem of any title', () => {
     expect(fileSlug('Déjà vu: C++ & "Rust"!')).toBe('deja-vu-c-rust');
-    expect(fileSlug('???')).toBe('lesson');
+    expect(fileSlug('???')).toBe('untitled');
+    expect(fileSlug('???', 60, 'lesson')).toBe('lesson');
     expect(fileSlug('a'.repeat(100)).length).toBe(60);
   });
 });

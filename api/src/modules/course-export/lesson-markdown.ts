@@ -2,12 +2,11 @@
 // the lesson's image, the images its Markdown points at under /api/media copied beside it (relative names, so
 // the folder opens in any Markdown reader offline), and its videos and reading as links. Used by the course
 // download and by the learner's data download.
-import { Buffer } from 'node:buffer';
 import { IMAGE_PLACEHOLDER_RE } from '@mindpath/contracts/ai';
 import { normalizeLessonMarkdown } from '@mindpath/contracts/lessons';
 import type { Db } from '../../db/client.ts';
 import { findMediaOwner } from '../media/owners.ts';
-import { type MediaStore, mediaNameOf, mediaType } from '../media/store.ts';
+import { type MediaStore, mediaNameOf, mediaType, readMediaBytes } from '../media/store.ts';
 
 /** The lesson fields the file is made of (a lessons row has them all). */
 export interface LessonForMarkdown {
@@ -35,26 +34,15 @@ export interface LessonMarkdown {
 export interface LessonMarkdownDeps {
   db: Db;
   media: MediaStore;
+  /** whether a media name is the learner's, when the caller knows them all (else a query per image) */
+  ownsMedia?: (name: string) => boolean;
 }
 
 export const NO_CONTENT_YET =
   'This lesson has not been written yet. Open it in Mindpath and it will be written for you.';
 
-/** A file name's stem from a title: lower case ASCII words joined by dashes, never empty. */
-export function fileSlug(title: string, max = 60): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-  return slug || 'lesson';
-}
-
 /** Text put inside Markdown link text or alt text: brackets and backslashes would end or bend it. */
-const linkText = (s: string) => s.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+export const linkText = (s: string) => s.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
 
 const plain = (s: string) => s.replace(/[*_`]/g, '').trim().toLowerCase();
 
@@ -62,18 +50,6 @@ const plain = (s: string) => s.replace(/[*_`]/g, '').trim().toLowerCase();
 function withoutTitle(markdown: string, title: string): string {
   const m = /^\s*#\s+(.+)\n?/.exec(markdown);
   return m && plain(m[1] ?? '') === plain(title) ? markdown.slice(m[0].length) : markdown;
-}
-
-async function readAll(media: MediaStore, name: string): Promise<Uint8Array | null> {
-  const stream = await media.read(name);
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  } catch {
-    return null;
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? 'bin';
@@ -147,8 +123,9 @@ export async function lessonMarkdown(
     const known = copied.get(name);
     if (known) return known;
     if (!mediaType(name) || !IMAGE_EXTENSIONS.has(extensionOf(name))) return null;
-    if ((await findMediaOwner(deps.db, name)) !== userId) return null;
-    const bytes = await readAll(deps.media, name);
+    const own = deps.ownsMedia ? deps.ownsMedia(name) : (await findMediaOwner(deps.db, name)) === userId;
+    if (!own) return null;
+    const bytes = await readMediaBytes(deps.media, name);
     if (!bytes) return null;
     const fileName = `${preferred ?? `${stem}-${files.length + 1}`}.${extensionOf(name)}`;
     files.push({ name: fileName, bytes });

@@ -1,15 +1,15 @@
 // The zip of a learner's data: data.json (every exported table) with its JSON Schema, the same things in open
 // formats a person or another tool reads (lessons and notes as Markdown, chats as transcripts, review cards
 // as CSV and as an Anki deck, focus sessions as CSV) and the learner's media files.
-import { buffer } from 'node:stream/consumers';
 import { stringify } from 'csv-stringify/sync';
 import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import type { MediaStore } from '../media/store.ts';
+import { fileSlug, numbered, uniqueNames } from '../../lib/file-names.ts';
+import { lessonMarkdown } from '../course-export/index.ts';
+import { type MediaStore, mediaNameOf, readMediaBytes } from '../media/store.ts';
 import { ankiPackage } from './anki-deck.ts';
 import { DATA_FORMAT, type DataFile, dataFileJsonSchema } from './data-schema.ts';
 import { type LearnerData, type Row, readLearnerData } from './learner-data.ts';
-import { numbered, slugOf, uniqueNames } from './names.ts';
 
 export interface ArchiveDeps {
   db: Db;
@@ -20,8 +20,6 @@ export interface ArchiveDeps {
 /** Progress: reading the tables takes up to 40, the files up to 85, the zip the rest. */
 const TABLES_TO = 40;
 const FILES_TO = 85;
-
-const MEDIA_PATH = /\/api\/media\/((?:goals|lessons)\/[A-Za-z0-9][A-Za-z0-9._-]{0,127})/g;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const encoder = new TextEncoder();
@@ -36,12 +34,6 @@ const README = `# Your Mindpath data
 - focus-sessions.csv: your focus sessions.
 - media/: your goal images, lesson images and audio, and the files you added as sources.
 `;
-
-/** A stored file's bytes, or null when it is gone. */
-async function readMedia(media: MediaStore, name: string): Promise<Uint8Array | null> {
-  const stream = await media.read(name);
-  return stream ? new Uint8Array(await buffer(stream)) : null;
-}
 
 /** The order of the plan: goals oldest first, their sections and lessons by position. */
 function lessonsInPlanOrder(data: LearnerData) {
@@ -63,24 +55,8 @@ function lessonsInPlanOrder(data: LearnerData) {
     goal,
     lessons: (sectionsOf.get(text(goal.id)) ?? [])
       .sort(byPosition)
-      .flatMap((section) =>
-        (lessonsOf.get(text(section.id)) ?? []).sort(byPosition).map((lesson) => ({ section, lesson })),
-      ),
+      .flatMap((section) => (lessonsOf.get(text(section.id)) ?? []).sort(byPosition)),
   }));
-}
-
-/** A lesson as Markdown with its images beside it: their /api/media paths become the files' own names. */
-function lessonMarkdown(lesson: Row, section: Row, imageName: (mediaName: string) => string): string {
-  const parts = [`# ${text(lesson.title)}`, '', `Section: ${text(section.name)}`, ''];
-  if (text(lesson.image_url))
-    parts.push(`![](${imageName(text(lesson.image_url).replace('/api/media/', ''))})`, '');
-  if (text(lesson.summary)) parts.push(`> ${text(lesson.summary).replace(/\n/g, '\n> ')}`, '');
-  const content = text(lesson.content);
-  parts.push(
-    content ? content.replace(MEDIA_PATH, (_, name: string) => imageName(name)) : '_Not written yet._',
-    '',
-  );
-  return parts.join('\n');
 }
 
 const roleName = (role: unknown) => (role === 'user' ? 'You' : 'Mindpath');
@@ -109,25 +85,41 @@ export async function buildArchive(
   put('data.json', JSON.stringify(document, null, 1));
   put('data.schema.json', JSON.stringify(dataFileJsonSchema(), null, 2));
 
-  const mediaNames = new Set<string>();
   const name = uniqueNames();
 
-  // lessons, per goal, in plan order, each with its images beside it
+  // the learner's media: goal images, lessons' images and audio, sources' stored files
+  const mediaNames = new Set<string>();
+  for (const goal of data.goals ?? [])
+    if (text(goal.image_url)) mediaNames.add(mediaNameOf(text(goal.image_url)));
+  for (const lesson of data.lessons ?? [])
+    for (const column of ['image_url', 'audio_url'])
+      if (text(lesson[column])) mediaNames.add(mediaNameOf(text(lesson[column])));
+  for (const source of data.sources ?? [])
+    if (text(source.media_name)) mediaNames.add(text(source.media_name));
+
+  // lessons, per goal, in plan order, each the same file as the course download's with its images beside it
   const plan = lessonsInPlanOrder(data);
   const titleOfLesson = new Map<string, string>();
-  const images = new Map<string, string[]>(); // media name → the zip names it is copied to
+  const lessonFile = { db: deps.db, media: deps.media, ownsMedia: (m: string) => mediaNames.has(m) };
   for (const [g, { goal, lessons }] of plan.entries()) {
-    const folder = `lessons/${numbered(g, plan.length)}-${slugOf(text(goal.description), 40)}/`;
-    for (const [i, { section, lesson }] of lessons.entries()) {
+    const folder = `lessons/${numbered(g, plan.length)}-${fileSlug(text(goal.description), 40)}/`;
+    for (const [i, lesson] of lessons.entries()) {
       titleOfLesson.set(text(lesson.id), text(lesson.title));
-      const base = `${numbered(i, lessons.length)}-${slugOf(text(lesson.title))}`;
-      const markdown = lessonMarkdown(lesson, section, (mediaName) => {
-        const file = mediaName.split('/').pop() ?? mediaName;
-        images.set(mediaName, [...(images.get(mediaName) ?? []), `${folder}${file}`]);
-        mediaNames.add(mediaName);
-        return file;
-      });
-      put(name(folder, base, '.md'), markdown);
+      const file = name(folder, `${numbered(i, lessons.length)}-${fileSlug(text(lesson.title))}`, '.md');
+      const md = await lessonMarkdown(
+        lessonFile,
+        userId,
+        {
+          title: text(lesson.title),
+          content: text(lesson.content) || null,
+          imageUrl: text(lesson.image_url) || null,
+          videoUrls: text(lesson.video_urls) || null,
+          resourceLinks: text(lesson.resource_links) || null,
+        },
+        file.slice(folder.length, -'.md'.length),
+      );
+      put(file, md.markdown);
+      for (const image of md.files) put(`${folder}${image.name}`, image.bytes, !/\.svg$/i.test(image.name));
     }
   }
 
@@ -137,7 +129,7 @@ export async function buildArchive(
         ? `\n\nTags: ${note.tags.map((t) => `#${t}`).join(' ')}`
         : '';
     put(
-      name('notes/', slugOf(text(note.title)), '.md'),
+      name('notes/', fileSlug(text(note.title)), '.md'),
       `# ${text(note.title)}\n\n${text(note.content)}${tags}\n`,
     );
   }
@@ -152,7 +144,7 @@ export async function buildArchive(
     const lines = [`# Chat: ${title}`, ''];
     for (const m of messages.sort((a, b) => text(a.created_at).localeCompare(text(b.created_at))))
       lines.push(`**${roleName(m.role)}** (${text(m.created_at)}):`, '', text(m.content), '');
-    put(name('chats/', slugOf(lessonId ? title : 'general'), '.md'), lines.join('\n'));
+    put(name('chats/', fileSlug(lessonId ? title : 'general'), '.md'), lines.join('\n'));
   }
   progress(TABLES_TO + (FILES_TO - TABLES_TO) / 4);
 
@@ -206,24 +198,13 @@ export async function buildArchive(
   );
   progress(TABLES_TO + (FILES_TO - TABLES_TO) / 2);
 
-  // the learner's media: goal images, lessons' images and audio, sources' stored files
-  for (const goal of data.goals ?? [])
-    if (text(goal.image_url)) mediaNames.add(text(goal.image_url).replace('/api/media/', ''));
-  for (const lesson of data.lessons ?? []) {
-    for (const column of ['image_url', 'audio_url'])
-      if (text(lesson[column])) mediaNames.add(text(lesson[column]).replace('/api/media/', ''));
-  }
-  for (const source of data.sources ?? [])
-    if (text(source.media_name)) mediaNames.add(text(source.media_name));
   let copied = 0;
   for (const mediaName of mediaNames) {
-    const bytes = await readMedia(deps.media, mediaName);
+    const bytes = await readMediaBytes(deps.media, mediaName);
     copied += 1;
     progress(TABLES_TO + ((FILES_TO - TABLES_TO) * (2 + 2 * (copied / mediaNames.size))) / 4);
     if (!bytes) continue;
-    const packed = !/\.(svg|wav|bin)$/i.test(mediaName);
-    put(`media/${mediaName}`, bytes, packed);
-    for (const copy of images.get(mediaName) ?? []) put(copy, bytes, packed);
+    put(`media/${mediaName}`, bytes, !/\.(svg|wav|bin)$/i.test(mediaName));
   }
   progress(FILES_TO);
 
@@ -249,7 +230,7 @@ async function ankiDeck(cards: Row[]): Promise<Uint8Array> {
       return {
         front: ankiHtml(text(card.prompt)) + options,
         back: ankiHtml(text(card.answer)),
-        tags: ['mindpath', slugOf(text(card.source_kind))],
+        tags: ['mindpath', fileSlug(text(card.source_kind))],
       };
     }),
   );

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]{0,127}$/i;
 
@@ -37,6 +38,17 @@ export function mediaType(name: string): string | null {
     return null;
   const ext = parts.at(-1)?.split('.').pop()?.toLowerCase() ?? '';
   return CONTENT_TYPES[ext] ?? null;
+}
+
+/** A stored file's bytes whole, or null when it is gone (or cannot be read to its end). */
+export async function readMediaBytes(media: MediaStore, name: string): Promise<Uint8Array | null> {
+  const stream = await media.read(name);
+  if (!stream) return null;
+  try {
+    return new Uint8Array(await buffer(stream));
+  } catch {
+    return null;
+  }
 }
 
 /** A stored file's size and content type. */
