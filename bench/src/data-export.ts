@@ -3,23 +3,22 @@
 // notes and 1,000 review cards. From POST /api/account/exports to the export ready (the job's whole work:
 // every table read, the Markdown, CSV and Anki files, the zip), and the zip's size; on PGlite, the embedded
 // default, and on PostgreSQL with DATABASE_URL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Database, openPglite, openPostgres } from '../../api/src/db/client.ts';
+import type { Db } from '../../api/src/db/client.ts';
 import { chatMessages, notes, pomodoroSessions, reviewCards } from '../../api/src/db/schema.ts';
-import { insertGoal } from '../../api/src/modules/goals/repository.ts';
-import { planLessonsOfGoal, replaceRoadmap } from '../../api/src/modules/roadmaps/repository.ts';
-import { type Deployment, registerLearner, startApi } from './api-server.ts';
+import type { Deployment } from './api-server.ts';
 import { call } from './generation.ts';
-import { postgresDatabase, tenByTenSections } from './scale.ts';
+import {
+  DAY_MS,
+  DAYS,
+  GOALS,
+  onBothDatabases,
+  tenGoalsOfLessons,
+  withSeededLearner,
+} from './seeded-learner.ts';
 import { budget, type Row } from './table.ts';
 
 // a port of its own: a server of another bench on this machine would answer for this one
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 8107);
-const GOALS = 10;
-const DAYS = 365;
-const DAY_MS = 86_400_000;
 /** The issue's goal for this learner on 2 cores. */
 const GOAL_MS = 20_000;
 const ABOUT = `${GOALS} goals × 100 written lessons, a year of activity`;
@@ -55,81 +54,66 @@ function lessonMarkdown(i: number): string {
   ].join('\n\n');
 }
 
-export async function seed(database: Database, userId: string) {
-  try {
-    const { db } = database;
-    const lessonIds: string[] = [];
-    for (let g = 0; g < GOALS; g++) {
-      const goal = await insertGoal(db, {
-        userId,
-        description: `Beginner: Goal ${g + 1}`,
-        metadata: '{"level":"Beginner"}',
-        level: 'Beginner',
-        isActive: g === GOALS - 1,
-      });
-      await db.transaction((tx) => replaceRoadmap(tx, userId, goal.id, tenByTenSections(), 'offline'));
-      lessonIds.push(...(await planLessonsOfGoal(db, goal.id)).map((l) => l.id));
-    }
-    const now = Date.now();
-    for (const [i, id] of lessonIds.entries()) {
-      // the bench's own ids, dates and text (no quotes, no $$), written as SQL text: one statement on both drivers
-      const done =
-        i < DAYS ? `, is_completed = true, completed_at = '${new Date(now - i * DAY_MS).toISOString()}'` : '';
-      await db.execute(
-        `update lessons set content = $$${lessonMarkdown(i)}$$, content_source = 'bench'${done} where id = '${id}'`,
-      );
-    }
-    await db.insert(pomodoroSessions).values(
-      Array.from({ length: DAYS }, (_, d) => ({
-        userId,
-        clientId: `bench-focus-${d}`,
-        completedAt: new Date(now - d * DAY_MS),
-        duration: 1500,
-        notes: `Day ${d}: ${prose(60, d)}`,
-        lessonId: lessonIds[d]!,
-      })),
+/** Every lesson written, one completed a day for a year with a focus session and a tutor exchange, notes, cards. */
+export async function seed(db: Db, userId: string) {
+  const lessonIds = await tenGoalsOfLessons(db, userId);
+  const now = Date.now();
+  for (const [i, id] of lessonIds.entries()) {
+    // the bench's own ids, dates and text (no quotes, no $$), written as SQL text: one statement on both drivers
+    const done =
+      i < DAYS ? `, is_completed = true, completed_at = '${new Date(now - i * DAY_MS).toISOString()}'` : '';
+    await db.execute(
+      `update lessons set content = $$${lessonMarkdown(i)}$$, content_source = 'bench'${done} where id = '${id}'`,
     );
-    await db.insert(chatMessages).values(
-      Array.from({ length: DAYS }, (_, d) => [
-        {
-          userId,
-          lessonId: lessonIds[d]!,
-          role: 'user',
-          content: `Why ${prose(80, d)}?`,
-          createdAt: new Date(now - d * DAY_MS),
-        },
-        {
-          userId,
-          lessonId: lessonIds[d]!,
-          role: 'assistant',
-          content: prose(700, d + 3),
-          createdAt: new Date(now - d * DAY_MS + 5_000),
-        },
-      ]).flat(),
-    );
-    await db.insert(notes).values(
-      Array.from({ length: 100 }, (_, n) => ({
-        userId,
-        title: `Note ${n + 1}`,
-        content: prose(1000, n + 11),
-      })),
-    );
-    await db.insert(reviewCards).values(
-      lessonIds.map((lessonId, i) => ({
-        userId,
-        sourceKind: 'lesson-question',
-        sourceId: `bench-${i}`,
-        siblingKey: `bench-${i}`,
-        lessonId,
-        prompt: `What does ${WORDS[i % WORDS.length]} do in lesson ${i + 1}?`,
-        answer: prose(120, i + 5),
-        options: [],
-        due: new Date(now + (i % 30) * DAY_MS),
-      })),
-    );
-  } finally {
-    await database.close();
   }
+  await db.insert(pomodoroSessions).values(
+    Array.from({ length: DAYS }, (_, d) => ({
+      userId,
+      clientId: `bench-focus-${d}`,
+      completedAt: new Date(now - d * DAY_MS),
+      duration: 1500,
+      notes: `Day ${d}: ${prose(60, d)}`,
+      lessonId: lessonIds[d]!,
+    })),
+  );
+  await db.insert(chatMessages).values(
+    Array.from({ length: DAYS }, (_, d) => [
+      {
+        userId,
+        lessonId: lessonIds[d]!,
+        role: 'user',
+        content: `Why ${prose(80, d)}?`,
+        createdAt: new Date(now - d * DAY_MS),
+      },
+      {
+        userId,
+        lessonId: lessonIds[d]!,
+        role: 'assistant',
+        content: prose(700, d + 3),
+        createdAt: new Date(now - d * DAY_MS + 5_000),
+      },
+    ]).flat(),
+  );
+  await db.insert(notes).values(
+    Array.from({ length: 100 }, (_, n) => ({
+      userId,
+      title: `Note ${n + 1}`,
+      content: prose(1000, n + 11),
+    })),
+  );
+  await db.insert(reviewCards).values(
+    lessonIds.map((lessonId, i) => ({
+      userId,
+      sourceKind: 'lesson-question',
+      sourceId: `bench-${i}`,
+      siblingKey: `bench-${i}`,
+      lessonId,
+      prompt: `What does ${WORDS[i % WORDS.length]} do in lesson ${i + 1}?`,
+      answer: prose(120, i + 5),
+      options: [],
+      due: new Date(now + (i % 30) * DAY_MS),
+    })),
+  );
 }
 
 interface ExportState {
@@ -139,21 +123,12 @@ interface ExportState {
 }
 
 async function measureOn(kind: 'PGlite' | 'PostgreSQL', deployment: Deployment): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mindpath-bench-export-'));
-  const pg = kind === 'PostgreSQL' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
-  const env = { DATABASE_URL: pg?.url ?? '' };
-  try {
-    let api = await startApi(deployment, { port: PORT, dataDir, env });
-    const learner = await registerLearner(api.base);
-    const { id: userId } = await call<{ id: string }>(api.base, learner, 'GET', '/api/user');
-    if (pg) await seed(openPostgres(pg.url), userId);
-    else {
-      // the embedded database allows one process: seed between two runs of the server
-      await api.stop();
-      await seed(await openPglite({ dataDir: join(dataDir, 'pglite') }), userId);
-      api = await startApi(deployment, { port: PORT, dataDir, env });
-    }
-    try {
+  return withSeededLearner(
+    kind,
+    deployment,
+    { port: PORT, name: 'export' },
+    seed,
+    async ({ api, learner }) => {
       const started = performance.now();
       await call(api.base, learner, 'POST', '/api/account/exports');
       let state: ExportState = { status: 'queued' };
@@ -183,18 +158,11 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', deployment: Deployment):
           note: 'data.json, 1,000 lesson .md, notes, chats, cards (CSV + Anki), focus sessions',
         },
       ];
-    } finally {
-      await api.stop();
-    }
-  } finally {
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 /** On PGlite, and on PostgreSQL too when DATABASE_URL is set. */
-export async function measureDataExport(deployment: Deployment): Promise<Row[]> {
-  const rows = await measureOn('PGlite', deployment);
-  if (process.env.DATABASE_URL) rows.push(...(await measureOn('PostgreSQL', deployment)));
-  return rows;
+export function measureDataExport(deployment: Deployment): Promise<Row[]> {
+  return onBothDatabases((kind) => measureOn(kind, deployment));
 }
