@@ -9,10 +9,14 @@ import { findUserByEmail } from '../src/modules/users/index.ts';
 import { oneMonthAfter } from '../src/payments/subscription-state.ts';
 import { createTestApp, registerLearner, STRONG_PASSWORD, type TestApp } from './helpers/app.ts';
 import { checkoutCompleted, invoiceEvent, postEvent } from './helpers/payment-events.ts';
-import { type StripeTestServer, startStripeServer } from './helpers/stripe-server.ts';
+import {
+  STRIPE_WEBHOOK_SECRET,
+  type StripeTestServer,
+  startStripeServer,
+  stripeAppEnv,
+} from './helpers/stripe-server.ts';
 
 const DAY_MS = 86_400_000;
-const WEBHOOK_SECRET = 'whsec_test_mindpath';
 /** the app's clock: starts at the real time (rows' defaults are the database's now) and is moved by the tests */
 let now = new Date();
 let stripe: StripeTestServer;
@@ -20,17 +24,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   stripe = await startStripeServer();
-  t = await createTestApp(
-    {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_mindpath',
-      STRIPE_PRICE_ID: 'price_pro_monthly',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_mindpath',
-      STRIPE_API_BASE: stripe.url,
-    },
-    { clock: () => now },
-  );
+  t = await createTestApp(stripeAppEnv(stripe), { clock: () => now });
 });
 afterAll(async () => {
   await t.close();
@@ -148,7 +142,7 @@ describe('deleting an account with a Stripe subscription', () => {
         periodEnd: oneMonthAfter(now),
       }),
     ])
-      expect((await postEvent(t.app, event, { secret: WEBHOOK_SECRET })).statusCode).toBe(200);
+      expect((await postEvent(t.app, event, { secret: STRIPE_WEBHOOK_SECRET })).statusCode).toBe(200);
     expect((await t.api('GET', '/subscriptions/status', learner.headers)).json()).toMatchObject({
       tier: 'pro',
       isActive: true,

@@ -6,26 +6,20 @@ import { findUserByEmail } from '../src/modules/users/repository.ts';
 import { oneMonthAfter } from '../src/payments/subscription-state.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 import { checkoutCompleted, invoiceEvent, postEvent, subscriptionEvent } from './helpers/payment-events.ts';
-import { type StripeTestServer, startStripeServer } from './helpers/stripe-server.ts';
+import {
+  STRIPE_WEBHOOK_SECRET,
+  type StripeTestServer,
+  startStripeServer,
+  stripeAppEnv,
+} from './helpers/stripe-server.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_mindpath';
 const now = new Date('2026-11-23T12:00:00Z');
 let stripe: StripeTestServer;
 let t: TestApp;
 
 beforeAll(async () => {
   stripe = await startStripeServer();
-  t = await createTestApp(
-    {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_mindpath',
-      STRIPE_PRICE_ID: 'price_pro_monthly',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_mindpath',
-      STRIPE_API_BASE: stripe.url,
-    },
-    { clock: () => now },
-  );
+  t = await createTestApp(stripeAppEnv(stripe), { clock: () => now });
 });
 afterAll(async () => {
   await t.close();
@@ -66,7 +60,7 @@ async function paidLearner() {
     checkoutCompleted(now, ids),
     invoiceEvent('invoice.paid', now, { ...ids, invoiceId: `in_${sessionId}`, periodEnd }),
   ]) {
-    const res = await postEvent(t.app, event, { secret: WEBHOOK_SECRET });
+    const res = await postEvent(t.app, event, { secret: STRIPE_WEBHOOK_SECRET });
     expect(res.statusCode, res.body).toBe(200);
   }
   return { learner, ids, periodEnd };
@@ -159,7 +153,7 @@ describe('confirm on Stripe', () => {
     expect(confirmed).toEqual({ tier: 'pro', isActive: true, endDate: oneMonthAfter(now).toISOString() });
     expect(lastRequest('GET', `/v1/checkout/sessions/${sessionId}`)).toBeDefined();
     const late = checkoutCompleted(now, { sessionId, userId: await userIdOf(learner), ...paid });
-    expect((await postEvent(t.app, late, { secret: WEBHOOK_SECRET })).statusCode).toBe(200);
+    expect((await postEvent(t.app, late, { secret: STRIPE_WEBHOOK_SECRET })).statusCode).toBe(200);
     expect(await status(learner)).toEqual(confirmed);
   });
 
@@ -188,14 +182,14 @@ describe('cancel on Stripe', () => {
     const later = new Date(now.getTime() + 1000);
     const fields = { ...ids, status: 'active', cancelAtPeriodEnd: true, periodEnd };
     const updated = subscriptionEvent('customer.subscription.updated', later, fields);
-    expect((await postEvent(t.app, updated, { secret: WEBHOOK_SECRET })).statusCode).toBe(200);
+    expect((await postEvent(t.app, updated, { secret: STRIPE_WEBHOOK_SECRET })).statusCode).toBe(200);
     expect(await status(learner)).toEqual({ tier: 'pro', isActive: false, endDate: periodEnd.toISOString() });
     const deleted = subscriptionEvent('customer.subscription.deleted', later, {
       ...fields,
       status: 'canceled',
       endedAt: now,
     });
-    expect((await postEvent(t.app, deleted, { secret: WEBHOOK_SECRET })).statusCode).toBe(200);
+    expect((await postEvent(t.app, deleted, { secret: STRIPE_WEBHOOK_SECRET })).statusCode).toBe(200);
     expect(await status(learner)).toEqual({ tier: 'free', isActive: false, endDate: null });
   });
 

@@ -29,6 +29,19 @@ export interface StripeTestServer {
   close(): Promise<void>;
 }
 
+/** The webhook secret the tests sign Stripe's events with. */
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_mindpath';
+
+/** The app's environment for PAYMENTS=stripe against this server. */
+export const stripeAppEnv = (server: StripeTestServer) => ({
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_mindpath',
+  STRIPE_PRICE_ID: 'price_pro_monthly',
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_mindpath',
+  STRIPE_API_BASE: server.url,
+});
+
 export async function startStripeServer(): Promise<StripeTestServer> {
   const requests: StripeRequest[] = [];
   const customers = new Map<string, StripeObject>();
