@@ -188,8 +188,6 @@ function Plan({
           </Notification>
         ) : null}
         {hasRoadmap && !generating ? <PlanSchedulePanel goalId={goal.id} schedule={schedule} /> : null}
-        {hasRoadmap && !generating ? <KeepCoursePanel goalId={goal.id} /> : null}
-        {hasRoadmap && !generating ? <ShareRoadmapPanel goalId={goal.id} /> : null}
         <Suspense fallback={null}>
           <SourcesSection goalId={goal.id} />
         </Suspense>
@@ -223,6 +221,9 @@ function Plan({
             </div>
           </EmptyState>
         )}
+        {/* after the plan, not before it: keeping and sharing come once the learner has seen what they keep */}
+        {hasRoadmap && !generating ? <KeepCoursePanel goalId={goal.id} /> : null}
+        {hasRoadmap && !generating ? <ShareRoadmapPanel goalId={goal.id} /> : null}
       </div>
       <RegenerateDialog
         open={confirming}
