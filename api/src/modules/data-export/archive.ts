@@ -5,9 +5,10 @@ import { stringify } from 'csv-stringify/sync';
 import { type AsyncZippable, zip } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import { fileSlug, numbered, uniqueNames } from '../../lib/file-names.ts';
+import { runInWorker } from '../../lib/worker-once.ts';
 import { lessonMarkdown } from '../course-export/index.ts';
 import { type MediaStore, mediaNameOf, readMediaBytes } from '../media/store.ts';
-import { ankiPackage } from './anki-deck.ts';
+import type { AnkiCard } from './anki-deck.ts';
 import { DATA_FORMAT, type DataFile, dataFileJsonSchema } from './data-schema.ts';
 import { type LearnerData, type Row, readLearnerData } from './learner-data.ts';
 
@@ -219,19 +220,22 @@ export async function buildArchive(
 const ankiHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
 
+/** The deck, written in a worker thread (node:sqlite's inserts would hold the event loop). */
 async function ankiDeck(cards: Row[]): Promise<Uint8Array> {
-  return ankiPackage(
-    'Mindpath review cards',
-    cards.map((card) => {
-      const options =
-        Array.isArray(card.options) && card.options.length
-          ? `<ul>${card.options.map((o) => `<li>${ankiHtml(String(o))}</li>`).join('')}</ul>`
-          : '';
-      return {
-        front: ankiHtml(text(card.prompt)) + options,
-        back: ankiHtml(text(card.answer)),
-        tags: ['mindpath', fileSlug(text(card.source_kind))],
-      };
-    }),
-  );
+  const deck: AnkiCard[] = cards.map((card) => {
+    const options =
+      Array.isArray(card.options) && card.options.length
+        ? `<ul>${card.options.map((o) => `<li>${ankiHtml(String(o))}</li>`).join('')}</ul>`
+        : '';
+    return {
+      front: ankiHtml(text(card.prompt)) + options,
+      back: ankiHtml(text(card.answer)),
+      tags: ['mindpath', fileSlug(text(card.source_kind))],
+    };
+  });
+  const bytes = await runInWorker<Uint8Array>(new URL('./anki-worker.ts', import.meta.url), {
+    deckName: 'Mindpath review cards',
+    cards: deck,
+  });
+  return new Uint8Array(bytes);
 }

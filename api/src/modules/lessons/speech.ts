@@ -1,9 +1,10 @@
 // Lesson audio: the lesson read aloud. eSpeak NG compiled to WASM (npm `espeak-ng`, no native binary, no
 // network) speaks it into a WAV by default; an OpenAI-compatible speech API (POST /audio/speech) into an MP3
 // when AI_TTS_MODEL is configured.
-import { Worker } from 'node:worker_threads';
+
 import { IMAGE_PLACEHOLDER_RE } from '@mindpath/contracts/ai';
 import type { Config } from '../../config.ts';
+import { runInWorker } from '../../lib/worker-once.ts';
 
 export const ESPEAK_VOICE = 'en-us';
 export const ESPEAK_WORDS_PER_MINUTE = 165;
@@ -45,19 +46,17 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The text spoken by eSpeak NG in a worker thread, as a 16-bit mono WAV. */
 export function espeakWav(text: string): Promise<Buffer> {
-  const run = () =>
-    new Promise<Buffer>((resolve, reject) => {
-      const worker = new Worker(new URL('./espeak-worker.ts', import.meta.url), {
-        workerData: { text, voice: ESPEAK_VOICE, wordsPerMinute: ESPEAK_WORDS_PER_MINUTE },
-      });
-      worker.once('message', (msg: { wav?: Uint8Array; error?: string }) => {
-        void worker.terminate();
-        if (msg.wav && msg.wav.length > 44) resolve(Buffer.from(msg.wav));
-        else reject(new Error(`eSpeak NG failed: ${msg.error ?? 'no audio'}`));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`eSpeak NG worker exited with ${code}`)));
+  const run = async () => {
+    const wav = await runInWorker<Uint8Array>(new URL('./espeak-worker.ts', import.meta.url), {
+      text,
+      voice: ESPEAK_VOICE,
+      wordsPerMinute: ESPEAK_WORDS_PER_MINUTE,
+    }).catch((err: Error) => {
+      throw new Error(`eSpeak NG failed: ${err.message}`);
     });
+    if (wav.length <= 44) throw new Error('eSpeak NG failed: no audio');
+    return Buffer.from(wav);
+  };
   const out = queue.then(run, run);
   queue = out.catch(() => {});
   return out;
