@@ -100,14 +100,15 @@ const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{}],
         params: z.object({ id: z.uuid() }),
         querystring: DataExportDownloadQuerySchema,
-        response: { 200: ZIP_FILE, 403: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: ZIP_FILE, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const now = app.now();
       const check = checkDownloadLink(app.mediaSigningKey, id, request.query, now);
-      if (check === 'invalid') throw new AppError(403, 'FORBIDDEN', DATA_EXPORT_MESSAGES.link_invalid);
+      // as a signed media URL answers: a link that is not one finds nothing
+      if (check === 'invalid') throw new AppError(404, 'NOT_FOUND', DATA_EXPORT_MESSAGES.link_invalid);
       if (check === 'expired') throw new AppError(404, 'NOT_FOUND', DATA_EXPORT_MESSAGES.link_expired);
       const row = await findExport(app.db, id);
       const ready = row?.status === 'ready' && row.fileName && row.expiresAt && row.expiresAt > now;
