@@ -123,6 +123,8 @@ describe('the kept review queue', () => {
         app.inject({ method: 'GET', url: `/api/reviews/queue?limit=${limit}`, headers });
       const fresh = () => getQueue(t.database.db, userId, { timeZone: 'UTC', limit: 50 }, now);
       expect((await read(t.app)).json()).toEqual(await fresh());
+      // the learner's first request to an instance each day records their activity (one UPDATE): made first
+      expect((await other.app.inject({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
       const there = await queries.count(() => read(other.app));
       expect(there.n, 'the head, then the JSON the first instance kept').toBe(2);
       expect(there.result.json()).toEqual(await fresh());
