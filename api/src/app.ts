@@ -10,6 +10,7 @@ import { type Config, resolveJwtSecret } from './config.ts';
 import type { Database } from './db/client.ts';
 import { closeSseStreams } from './lib/sse.ts';
 import accountRoutes from './modules/account/routes.ts';
+import { retentionTestRoutes } from './modules/account/test-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import clientReportsRoutes from './modules/client-reports/routes.ts';
@@ -132,7 +133,10 @@ export async function buildApp({ config, database, ai, clock }: BuildAppOptions)
       await api.register(courseExportRoutes);
       await api.register(dataExportRoutes);
       await api.register(accountRoutes);
-      if (config.testClock) await api.register(testClockRoutes);
+      if (config.testClock) {
+        await api.register(testClockRoutes);
+        await api.register(retentionTestRoutes);
+      }
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,11 @@ export async function touchLastActive(db: Db, id: string, at: Date, dayStart: Da
     .where(and(eq(users.id, id), lt(users.lastActiveAt, dayStart), isNull(users.deletionRequestedAt)));
 }
 
+/** Sets when the learner was last active and when retention marked the account (the e2e server's test route). */
+export async function setRetentionState(db: Db, id: string, lastActiveAt: Date, noticeAt: Date | null) {
+  await db.update(users).set({ lastActiveAt, retentionNoticeAt: noticeAt }).where(eq(users.id, id));
+}
+
 /** A login: the learner is active now, and a retention mark (if any) is cleared. */
 export async function recordLogin(db: Db, id: string, at: Date): Promise<void> {
   await db.update(users).set({ lastActiveAt: at, retentionNoticeAt: null }).where(eq(users.id, id));
