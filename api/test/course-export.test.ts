@@ -43,7 +43,7 @@ describe('GET /api/goals/:id/course.zip', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="mindpath-course-beginner-learn-rust-fast.zip"',
+      'attachment; filename="mindpath-course-learn-rust-fast.zip"',
     );
     const files = unzipSync(new Uint8Array(res.rawPayload));
     expect(Object.keys(files).sort()).toEqual([
@@ -62,7 +62,7 @@ describe('GET /api/goals/:id/course.zip', () => {
     expect(text(files['01-lesson-1-1-image.svg'])).toBe(SVG);
     expect(text(files['02-lesson-1-2.md'])).toContain('has not been written yet');
     const readme = text(files['README.md']);
-    expect(readme).toMatch(/^# Beginner: Learn \[Rust\] fast\n/);
+    expect(readme).toMatch(/^# Learn \[Rust\] fast\n/);
     expect(readme).toContain(
       '## Section 1\n\n1. [Lesson 1.1](01-lesson-1-1.md)\n2. [Lesson 1.2](02-lesson-1-2.md) (not written yet)',
     );
@@ -87,7 +87,8 @@ describe('GET /api/goals/:id/course', () => {
     const res = await t.api('GET', `/goals/${owner.goalId}/course`, owner.headers);
     expect(res.statusCode, res.body).toBe(200);
     const course = res.json();
-    expect(course.title).toBe('Beginner: Learn [Rust] fast');
+    // the goal in the learner's words: its level is the course's own field
+    expect(course.title).toBe('Learn [Rust] fast');
     expect(course.sections.map((s: { name: string }) => s.name)).toEqual(['Section 1', 'Section 2']);
     const all = course.sections.flatMap((s: { lessons: unknown[] }) => s.lessons);
     expect(all.map((l: { id: string }) => l.id)).toEqual(owner.lessonIds);

@@ -27,7 +27,7 @@ for (const theme of THEMES) {
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download lessons (Markdown)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^mindpath-course-beginner-learn-the-rust-[a-z-]+\.zip$/);
+    expect(download.suggestedFilename()).toMatch(/^mindpath-course-learn-the-rust-[a-z-]+\.zip$/);
     const files = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
     const markdown = Object.keys(files)
       .filter((name) => name.endsWith('.md') && name !== 'README.md')
@@ -47,9 +47,7 @@ for (const theme of THEMES) {
 
     await panel.getByRole('link', { name: 'Printable course' }).click();
     await expect(page).toHaveURL(new RegExp(`/learning-plan/${goalId}/course$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Beginner: Learn the Rust programming language',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn the Rust programming language');
     const articles = page.locator('[data-course-lesson]');
     await expect(articles).toHaveCount(lessons.length);
     const written = articles.first();

@@ -4,11 +4,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lessons, roadmaps } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findOwnGoal } from '../goals/index.ts';
+import { findOwnGoal, goalText } from '../goals/index.ts';
 import type { MediaSigner } from '../media/signed-url.ts';
 
 export interface CourseGoal {
   id: string;
+  /** the goal in the learner's words, without its level prefix ('Beginner: …') */
   description: string;
   level: string;
 }
@@ -49,7 +50,7 @@ export async function courseRows(
     .innerJoin(roadmaps, eq(roadmaps.id, lessons.roadmapId))
     .where(and(eq(roadmaps.goalId, goal.id), eq(lessons.userId, userId)))
     .orderBy(asc(roadmaps.position), asc(lessons.position));
-  return { goal, lessons: rows };
+  return { goal: { id: goal.id, description: goalText(goal.description), level: goal.level }, lessons: rows };
 }
 
 /** The course as the printable page reads it: sections in order, each lesson's content and signed image. */

@@ -17,7 +17,7 @@ const open = () =>
 
 const course: Course = {
   goalId: GOAL_ID,
-  title: 'Beginner: Learn Rust',
+  title: 'Learn Rust',
   level: 'Beginner',
   sections: [
     {
@@ -53,7 +53,7 @@ describe('CoursePrintPage', { timeout: 15_000 }, () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beginner: Learn Rust' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn Rust' })).toBeTruthy();
     expect(screen.getByText('Beginner · 2 lessons in 1 section')).toBeTruthy();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(
