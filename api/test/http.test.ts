@@ -1,6 +1,6 @@
 // The HTTP envelope: health, the error shape, body limits, security headers, the OpenAPI document.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT } from '../src/app.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -90,9 +90,17 @@ describe('security headers', () => {
 
     const hashes = { scriptSrc: ["'sha256-abc+/='"], styleSrc: ["'sha256-def='"] };
     writeFileSync(`${t.config.shellDist}/csp-hashes.json`, JSON.stringify(hashes));
-    const after = (await t.app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
-    expect(after).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-abc\+\/='/);
-    expect(after).toMatch(/style-src-elem 'self' 'sha256-def='/);
+    // a rebuilt shell's hashes apply within a second (the file is checked once a second)
+    await vi.waitFor(
+      async () => {
+        const after = (await t.app.inject({ url: '/api/health' })).headers[
+          'content-security-policy'
+        ] as string;
+        expect(after).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-abc\+\/='/);
+        expect(after).toMatch(/style-src-elem 'self' 'sha256-def='/);
+      },
+      { timeout: 5_000, interval: 200 },
+    );
   });
 
   it('sends nosniff and no-referrer', async () => {

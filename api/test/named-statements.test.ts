@@ -1,10 +1,11 @@
 // Statements run by name (src/db/named-statements.ts) on this run's database: rows as the driver gives them,
 // errors as the driver raises them with the connection still usable, and never inside another caller's
 // open transaction.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors.ts';
 import { namedStatement, tableRow } from '../src/db/named-statements.ts';
+import { preparedOn } from '../src/db/prepared.ts';
 import { reviewSettings, users } from '../src/db/schema.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
 
@@ -79,5 +80,33 @@ describe('a named statement', () => {
       .catch((e: Error) => e.message);
     expect(rolledBack).toBe('roll back');
     expect(await read).toEqual([{ n: 0 }]);
+  });
+});
+
+/** a drizzle prepared query kept by preparedOn, as the hot reads are */
+const usernameOf = preparedOn((db) =>
+  db
+    .select({ username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('test_username_of'),
+);
+
+describe('a drizzle prepared query kept by preparedOn', () => {
+  it('answers what drizzle answers, run by name on the database (PGlite; postgres-js names it itself)', async () => {
+    const db = t.database.db;
+    const [expected] = await db
+      .select({ username: users.username, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    for (let i = 0; i < 3; i++) expect(await usernameOf(db).execute({ id: userId })).toEqual([expected]);
+    expect(await usernameOf(db).execute({ id: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
+    if (t.database.kind === 'pglite') {
+      const { sql: text } = usernameOf(db).getQuery();
+      const prepared = await db.execute(
+        sql`select name from pg_prepared_statements where statement = ${text}`,
+      );
+      expect((prepared as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    }
   });
 });

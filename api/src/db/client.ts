@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { useDrizzleParsers, withoutQueryParsers } from './pglite-parsers.ts';
+import { drizzleClient, useDrizzleParsers } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -81,7 +81,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
   });
   useDrizzleParsers(client);
   const db = drizzlePglite({
-    client: withoutQueryParsers(client),
+    client: drizzleClient(client),
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   });

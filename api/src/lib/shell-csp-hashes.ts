@@ -12,14 +12,25 @@ export type ShellCspHashes = z.infer<typeof HashesSchema>;
 
 const NONE: ShellCspHashes = { scriptSrc: [], styleSrc: [] };
 
+/** How long the file's state is trusted: the CSP is on every answer, and two stats were a tenth of a cheap one. */
+const RECHECK_MS = 1_000;
+
 /**
  * Reads `<shellDist>/csp-hashes.json`, re-reading only when the file changes (a rebuilt shell is served
- * without a restart). A missing or malformed file means no inline code is allowed.
+ * without a restart, its hashes within RECHECK_MS). A missing or malformed file means no inline code is allowed.
  */
 export function shellCspHashes(shellDist: string): () => ShellCspHashes {
   const file = join(shellDist, 'csp-hashes.json');
   let cached: { mtimeMs: number; hashes: ShellCspHashes } | undefined;
+  let current: { at: number; hashes: ShellCspHashes } | undefined;
   return () => {
+    const now = performance.now();
+    if (current && now - current.at < RECHECK_MS) return current.hashes;
+    current = { at: now, hashes: read() };
+    return current.hashes;
+  };
+
+  function read(): ShellCspHashes {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -36,5 +47,5 @@ export function shellCspHashes(shellDist: string): () => ShellCspHashes {
       cached = { mtimeMs, hashes };
     }
     return cached.hashes;
-  };
+  }
 }
