@@ -1,5 +1,6 @@
 #!/bin/sh
-# Entry of `npm start` / `npm test` / `pnpm bench`: bootstrap the toolchain, install, then hand over to pnpm scripts.
+# Entry of `npm start`, `npm test` and `pnpm bench`: bootstrap the toolchain, install, then hand over to
+# pnpm scripts.
 set -e
 MINDPATH_ROOT=$(cd "$(dirname "$0")/.." && pwd)
 export MINDPATH_ROOT

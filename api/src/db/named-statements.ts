@@ -1,9 +1,10 @@
 // The hottest statements, prepared once per database and then run by name. On PGlite, a drizzle query is
 // parsed and planned on every call, in six protocol exchanges, and drizzle builds its text and maps its rows
 // on top: a grade's read took 1.2-2.0 ms that way and 0.56-0.73 ms run by name (2,000 reads, 10,000
-// cards); the review queue's head took 300 µs as a drizzle prepared query and 110 µs by name. postgres-js keeps each query as a named statement per connection itself; there the same text runs
-// through it. Rows come back as the driver gives them: column names, timestamps as text (drizzle's parsers,
-// see pglite-parsers.ts); `tableRow` maps one to what a drizzle select answers.
+// cards); the review queue's head took 300 µs as a drizzle prepared query and 110 µs by name. postgres-js
+// keeps each query as a named statement per connection itself; there the same text runs through it. Rows
+// come back as the driver gives them: column names, timestamps as text (drizzle's parsers, see
+// pglite-parsers.ts); `tableRow` maps one to what a drizzle select answers.
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { type Column, getTableColumns, type Table } from 'drizzle-orm';
 import type { Sql } from 'postgres';

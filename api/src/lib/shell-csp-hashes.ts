@@ -12,12 +12,13 @@ export type ShellCspHashes = z.infer<typeof HashesSchema>;
 
 const NONE: ShellCspHashes = { scriptSrc: [], styleSrc: [] };
 
-/** How long the file's state is trusted: the CSP is on every answer, and two stats were a tenth of a cheap one. */
+/** How long the file's state is trusted: the CSP is on every answer, and two stats a tenth of a cheap one. */
 const RECHECK_MS = 1_000;
 
 /**
  * Reads `<shellDist>/csp-hashes.json`, re-reading only when the file changes (a rebuilt shell is served
- * without a restart, its hashes within RECHECK_MS). A missing or malformed file means no inline code is allowed.
+ * without a restart, its hashes within RECHECK_MS). A missing or malformed file means no inline code is
+ * allowed.
  */
 export function shellCspHashes(shellDist: string): () => ShellCspHashes {
   const file = join(shellDist, 'csp-hashes.json');
