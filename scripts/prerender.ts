@@ -5,7 +5,8 @@
 // first (shared/mf/src/ssr-config.ts: the browser builds' settings, so CSS Modules names and asset file
 // names are theirs, assets under the released remote's origin-relative URL). Each page's markup goes into
 // a copy of the shell's index.html with its title, description, Open Graph tags and the rules of the
-// stylesheets the live page loads, inline (scripts/lib/prerender-html.ts): shell/dist/prerendered/<file>,
+// stylesheets the live page loads, inline: those its first paint needs in the head, all of them after the
+// markup, on once it has painted (scripts/lib/prerender-html.ts): shell/dist/prerendered/<file>,
 // precompressed like every other file. In the browser the
 // shell renders the live app beside that markup and swaps it in once settled (shell/src/prerender/take-over.ts).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -166,7 +167,7 @@ async function main() {
           `prerender ${page.path}: classes no stylesheet of the page defines: ${missing.join(' ')}`,
         );
       const out = renderPage(template, page, { html: markup, stylesheets: read });
-      if (out.styleSrc) styleSrc.add(out.styleSrc);
+      for (const src of out.styleSrc) styleSrc.add(src);
       writeFileSync(join(outDir, page.file), out.html);
     }
     allowStyles(template, styleSrc);

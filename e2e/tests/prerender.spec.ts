@@ -39,6 +39,9 @@ for (const p of PUBLIC_PAGES) {
     await page.waitForLoadState('networkidle');
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);
+    // the page's rules are on for the app, the head's subset for the first paint gone
+    await expect(page.locator('style#first-paint-rules')).toHaveCount(0);
+    expect(await page.locator('style#page-rules').evaluate((s: HTMLStyleElement) => s.media)).toBe('all');
     // each stylesheet once: the live app finds the prerendered page's links, a shared module's stylesheet
     // (written under two chunk ids, the same content hash) included
     const contents = stylesheets.map((path) => path.replace(/\/\d+\.(\w+\.css)$/, '/$1'));
@@ -70,6 +73,50 @@ test.describe('the landing without JavaScript: the prerendered markup alone', ()
       expect(image.headers()['content-type']).toBe('image/jpeg');
     }
   });
+});
+
+/** Every computed style of every element of #root, in document order, transitions (the theme's) finished. */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+    return [...document.querySelectorAll('#root *')].map((el) => {
+      const style = getComputedStyle(el);
+      return [...style].map((name) => `${name}: ${style.getPropertyValue(name)}`).join('; ');
+    });
+  });
+
+test.describe('the first paint: the rules it needs alone', () => {
+  // without the app, so nothing but the rules changes between the two readings
+  test.use({ javaScriptEnabled: false });
+
+  for (const p of PUBLIC_PAGES)
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ])
+      test(`${p.path} at ${viewport.width} px looks the same with the head's subset as with all its rules, in both themes`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(p.path);
+        // <noscript> hides the cookie banner without JavaScript; the page with it is the one to compare
+        await page.evaluate(() => {
+          for (const n of document.querySelectorAll('noscript')) n.remove();
+        });
+        for (const theme of ['dark', 'light']) {
+          await page.evaluate((t) => {
+            document.documentElement.dataset.theme = t;
+            (document.getElementById('page-rules') as HTMLStyleElement).media = 'print';
+            (document.getElementById('first-paint-rules') as HTMLStyleElement).media = 'all';
+          }, theme);
+          const firstPaint = await computedStyles(page);
+          await page.evaluate(() => {
+            (document.getElementById('page-rules') as HTMLStyleElement).media = 'all';
+            (document.getElementById('first-paint-rules') as HTMLStyleElement).media = 'not all';
+          });
+          expect(await computedStyles(page)).toEqual(firstPaint);
+        }
+      });
 });
 
 test("once the app has taken over, each How it works tab's image is loaded", async ({ page }) => {

@@ -2,6 +2,7 @@ import { PUBLIC_PAGES } from '@mindpath/contracts/public-pages';
 import { describe, expect, it } from 'vitest';
 import {
   cspSource,
+  firstPaintRules,
   foreignUrls,
   oncePerContent,
   pageStylesheets,
@@ -23,7 +24,7 @@ const sheet = (href: string, css = `.c{color:red}`): Stylesheet => ({ href, css 
 describe('renderPage', () => {
   const pricing = PUBLIC_PAGES.find((p) => p.path === '/pricing')!;
   const { html, styleSrc } = renderPage(TEMPLATE, pricing, {
-    html: '<main><h1>Pricing</h1></main>',
+    html: '<main class="b"><h1>Pricing</h1></main>',
     stylesheets: [
       sheet('/main.abcdef1234.css', ':root{--a:1}'),
       { ...sheet('/614.abcdef1234.css', '.b{gap:0}'), alsoChunk: 'shell:chunk-233' },
@@ -33,10 +34,12 @@ describe('renderPage', () => {
   });
 
   it('puts the rendered markup in #root, marked with its path, instead of the boot placeholder', () => {
-    expect(html).toContain('<div id="root" data-prerendered="/pricing"><main><h1>Pricing</h1></main></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/pricing"><main class="b"><h1>Pricing</h1></main></div>',
+    );
     expect(html).not.toContain('Loading Mindpath');
     expect(html).toContain(
-      '</main></div>\n<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>',
+      '</style>\n<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>',
     );
   });
 
@@ -55,10 +58,16 @@ describe('renderPage', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('inlines the rules of its stylesheets in the head, once each, with their CSP source', () => {
+  it('inlines the rules its first paint uses in the head, and all its rules once each after #root for print', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>:root{--a:1}\n.b{gap:0}\n.x{gap:0}</style>');
-    expect(styleSrc).toBe(cspSource(':root{--a:1}\n.b{gap:0}\n.x{gap:0}'));
+    expect(head).toContain('<style id="first-paint-rules">:root{--a:1}\n.b{gap:0}</style>');
+    expect(html).toContain(
+      '</main></div><style id="page-rules" media="print">:root{--a:1}\n.b{gap:0}\n.x{gap:0}</style>',
+    );
+    expect(styleSrc).toEqual([
+      cspSource(':root{--a:1}\n.b{gap:0}'),
+      cspSource(':root{--a:1}\n.b{gap:0}\n.x{gap:0}'),
+    ]);
   });
 
   it('names each stylesheet once by a disabled link (fetched by no one), a twin chunk marked as Rspack does', () => {
@@ -129,6 +138,27 @@ describe('renderPage', () => {
 
   it('refuses a template of another shape', () => {
     expect(() => renderPage('<html></html>', pricing, { html: '', stylesheets: [] })).toThrow(/index\.html/);
+  });
+});
+
+describe('firstPaintRules', () => {
+  it('drops the rules that cannot match the markup and keeps the rest in order, with their at-rules', () => {
+    const css =
+      '.a{color:red}.gone{color:blue}.a .gone,.gone>p{gap:0}.a,.gone{margin:0}' +
+      '@media (max-width:849.98px){.a{gap:0}}@media print{.gone{gap:1px}}' +
+      '@supports (display:grid){@media (min-width:850px){.gone{gap:2px}}}' +
+      '.a:hover{color:green}.a:before{content:"."}@keyframes spin{to{rotate:1turn}}';
+    expect(firstPaintRules('<p class="a">A</p>', css)).toBe(
+      '.a{color:red}.a,.gone{margin:0}@media (max-width:849.98px){.a{gap:0}}' +
+        '.a:hover{color:green}.a:before{content:"."}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+
+  it('keeps what may match without the classes it names: negations, alternatives, attribute values, no class', () => {
+    const css =
+      ':where(.card){padding:0}.a:not(.gone){x:y}:is(.gone,.a) p{x:y}[href$=".pdf"]{x:y}' +
+      ':root[data-theme=light]{--bg:#fff}html[data-consent] [data-modal-companion=cookie-banner]{display:none}';
+    expect(firstPaintRules('<p class="a">A</p>', css)).toBe(css);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicPage } from '@mindpath/contracts/public-pages';
 import { JSDOM } from 'jsdom';
+import postcss, { type Container } from 'postcss';
 
 /** A stylesheet of a page's, before it is read: the shell's or an expose's own, or a shared module's. */
 export interface Sheet {
@@ -156,22 +157,69 @@ function inlineRules(stylesheets: Stylesheet[]): string {
 }
 
 /**
+ * The classes a selector needs on elements of the page to match anything. What a functional pseudo-class
+ * holds is left out (`:not(.x)` matches without .x, `:is(.x, .y)` needs one of them), and so is what an
+ * attribute selector holds (a dot in its value is no class): a rule is dropped only when it cannot match.
+ */
+function classesRequiredBy(selector: string): string[] {
+  const outside = selector.replace(/\[[^\]]*\]/g, '').replace(/\((?:[^()]|\([^()]*\))*\)/g, '');
+  return classesDefinedBy(outside);
+}
+
+/** Removes at-rules (@media, @supports) left with no rules, innermost first. */
+function dropEmptyGroups(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    dropEmptyGroups(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/**
+ * The rules of `css` the first paint of `markup` can use, in their order: each rule one of whose selectors
+ * names only classes the markup holds (CSS Modules names are the page's own; a rule of a dialog, a toast or
+ * the signed-in layout names classes the page has not rendered), with every rule naming no class (element,
+ * :root and theme rules, which index.html's head script may switch before the first paint) and every
+ * @keyframes. Half of the landing's rules style what it does not show, and at 4× CPU parsing and matching
+ * them held its first paint (issue 30). Not a selector engine (beasties, tried, matched `:where(.card)` to
+ * nothing and dropped the cards' look): a rule is kept unless it cannot match.
+ */
+export function firstPaintRules(markup: string, css: string): string {
+  const used = classesUsedBy(markup);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    if (rule.selectors.every((selector) => classesRequiredBy(selector).some((c) => !used.has(c))))
+      rule.remove();
+  });
+  dropEmptyGroups(root);
+  return root.toString();
+}
+
+/** Its id: index.html's inline script turns it on (media="all") after the first paint. */
+const PAGE_RULES_ID = 'page-rules';
+/** Its id: index.html's inline script removes it once the page's rules are on. */
+const FIRST_PAINT_RULES_ID = 'first-paint-rules';
+
+/**
  * The shell's built index.html holding `page`'s rendered markup in #root (marked data-prerendered, which
- * the shell's bootstrap reads), its title, description and Open Graph tags. Its stylesheets' rules are
- * inline in the head: with a 150 ms round trip, each render-blocking stylesheet request held the first paint
- * (issue 23). Each stylesheet is still named by a disabled link, which the browser does not fetch: the
- * shell's CSS chunk loading looks for a link of the file, so it takes the rules as there and requests none
- * (a remote's runtimes compare the href to the full URL and fetch their exposes' own once, after the first
- * paint). The app's script is preloaded and run after the first paint (index.html's inline script). Returns
- * the page and the CSP source
- * of its inline style. Throws when the template is not the shape the build writes, or when a URL of the
- * page leaves its origin.
+ * the shell's bootstrap reads), its title, description and Open Graph tags. The rules its first paint needs
+ * (firstPaintRules) are inline in the head: with a 150 ms round trip, each render-blocking stylesheet request
+ * held the first paint (issue 23). All the rules of its stylesheets follow the markup, inline too but for
+ * print (so not matched on screen) until index.html's inline script turns them on and drops the head's
+ * subset, after the first paint and before the app runs: one stylesheet in the original order, so no rule
+ * changes its place in the cascade. Each stylesheet is still named by a disabled link, which the browser
+ * does not fetch: the shell's CSS chunk loading looks for a link of the file, so it takes the rules as
+ * there and requests none (a remote's runtimes compare the href to the full URL and fetch their exposes'
+ * own once, after the first paint). The app's script is preloaded and run after the first paint
+ * (index.html's inline script). Returns the page and the CSP sources of its inline styles. Throws when the
+ * template is not the shape the build writes, or when a URL of the page leaves its origin.
  */
 export function renderPage(
   template: string,
   page: PublicPage,
   snapshot: Snapshot,
-): { html: string; styleSrc?: string } {
+): { html: string; styleSrc: string[] } {
   const start = template.indexOf(ROOT_OPEN);
   const end = template.indexOf('<noscript>', start);
   const app = template.match(APP_SCRIPT);
@@ -194,6 +242,7 @@ export function renderPage(
   ].join('');
   const stylesheets = [...new Map(snapshot.stylesheets.map((s) => [s.href, s])).values()];
   const rules = inlineRules(stylesheets);
+  const firstPaint = rules && firstPaintRules(snapshot.html, rules);
   const links = stylesheets
     .map(
       (s) =>
@@ -202,11 +251,16 @@ export function renderPage(
     .join('');
   // the boot placeholder goes: the page itself is the loading state now
   const rootEnd = template.lastIndexOf('</div>', end) + '</div>'.length;
-  const body = `<div id="root" data-prerendered="${escapeAttr(page.path)}">${snapshot.html}</div>`;
+  const body =
+    `<div id="root" data-prerendered="${escapeAttr(page.path)}">${snapshot.html}</div>` +
+    (rules ? `<style id="${PAGE_RULES_ID}" media="print">${rules}</style>` : '');
   const html = (template.slice(0, start) + body + template.slice(rootEnd))
-    .replace('<title>Mindpath</title>', rules ? `${head}<style>${rules}</style>${links}` : head)
+    .replace(
+      '<title>Mindpath</title>',
+      rules ? `${head}<style id="${FIRST_PAINT_RULES_ID}">${firstPaint}</style>${links}` : head,
+    )
     .replace(APP_SCRIPT, '');
   const foreign = foreignUrls(html);
   if (foreign.length) throw new Error(`${page.path}: URLs outside the origin: ${foreign.join(' ')}`);
-  return rules ? { html, styleSrc: cspSource(rules) } : { html };
+  return { html, styleSrc: rules ? [cspSource(firstPaint), cspSource(rules)] : [] };
 }
