@@ -35,19 +35,24 @@ describe('renderPage', () => {
 
   it('puts the rendered markup in #root, marked with its path, instead of the boot placeholder', () => {
     expect(html).toContain(
-      '<div id="root" data-prerendered="/pricing"><main class="b"><h1>Pricing</h1></main></div>',
+      '<div id="root" data-prerendered="/pricing" data-app-script="/main.1234567890.js"><main class="b"><h1>Pricing</h1></main></div>',
     );
     expect(html).not.toContain('Loading Mindpath');
     expect(html).toContain(
-      '</style>\n<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>',
+      '</style></template>\n<script>inert()</script><noscript>Mindpath needs JavaScript.</noscript>',
     );
   });
 
-  it('preloads the app script in the head instead of running it deferred (index.html runs it after the paint)', () => {
+  it('names the app script on #root instead of running it deferred or preloading it (index.html runs it after the paint)', () => {
     expect(html).not.toContain('<script defer');
-    expect(html.slice(0, html.indexOf('</head>'))).toContain(
-      '<link rel="preload" as="script" href="/main.1234567890.js">',
-    );
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('data-app-script="/main.1234567890.js"');
+  });
+
+  it('holds the first frame until the whole markup is parsed: the head expects the rules after #root', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#page-rules" blocking="render">');
+    expect(html.indexOf('<template id="page-rules">')).toBeGreaterThan(html.indexOf('</main></div>'));
   });
 
   it('gives the page its title, description and Open Graph tags', () => {
@@ -58,11 +63,11 @@ describe('renderPage', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it('inlines the rules its first paint uses in the head, and all its rules once each after #root for print', () => {
+  it('inlines the rules its first paint uses in the head, and all its rules once each after #root in a template', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style id="first-paint-rules">:root{--a:1}\n.b{gap:0}</style>');
     expect(html).toContain(
-      '</main></div><style id="page-rules" media="print">:root{--a:1}\n.b{gap:0}\n.x{gap:0}</style>',
+      '</main></div><template id="page-rules"><style id="page-rules">:root{--a:1}\n.b{gap:0}\n.x{gap:0}</style></template>',
     );
     expect(styleSrc).toEqual([
       cspSource(':root{--a:1}\n.b{gap:0}'),

@@ -196,7 +196,11 @@ export function firstPaintRules(markup: string, css: string): string {
   return root.toString();
 }
 
-/** Its id: index.html's inline script turns it on (media="all") after the first paint. */
+/**
+ * Its id, the template's and the style's inside it: index.html's inline script puts the style in the
+ * template's place after the first paint. The head's `rel=expect` holds the first frame until the template
+ * is parsed, that is until the whole page is.
+ */
 const PAGE_RULES_ID = 'page-rules';
 /** Its id: index.html's inline script removes it once the page's rules are on. */
 const FIRST_PAINT_RULES_ID = 'first-paint-rules';
@@ -205,15 +209,19 @@ const FIRST_PAINT_RULES_ID = 'first-paint-rules';
  * The shell's built index.html holding `page`'s rendered markup in #root (marked data-prerendered, which
  * the shell's bootstrap reads), its title, description and Open Graph tags. The rules its first paint needs
  * (firstPaintRules) are inline in the head: with a 150 ms round trip, each render-blocking stylesheet request
- * held the first paint (issue 23). All the rules of its stylesheets follow the markup, inline too but for
- * print (so not matched on screen) until index.html's inline script turns them on and drops the head's
- * subset, after the first paint and before the app runs: one stylesheet in the original order, so no rule
- * changes its place in the cascade. Each stylesheet is still named by a disabled link, which the browser
- * does not fetch: the shell's CSS chunk loading looks for a link of the file, so it takes the rules as
- * there and requests none (a remote's runtimes compare the href to the full URL and fetch their exposes'
- * own once, after the first paint). The app's script is preloaded and run after the first paint
- * (index.html's inline script). Returns the page and the CSP sources of its inline styles. Throws when the
- * template is not the shape the build writes, or when a URL of the page leaves its origin.
+ * held the first paint (issue 23). All the rules of its stylesheets follow the markup, inline too but in a
+ * <template> (parsed as text, matched by nothing) until index.html's inline script puts them in its place
+ * and drops the head's subset, after the first paint and before the app runs: one stylesheet in the
+ * original order, so no rule changes its place in the cascade. Each stylesheet is still named by a
+ * disabled link, which the browser does not fetch: the shell's CSS chunk loading looks for a link of the
+ * file, so it takes the rules as there and requests none (a remote's runtimes compare the href to the full
+ * URL and fetch their exposes' own once, after the first paint). The first frame waits for the whole
+ * markup (`rel=expect`): painted as the parser yielded, the header alone came first and the heading a
+ * frame of style, layout and raster later, some 400 ms at 4× CPU (issue 30). The app's script, named on
+ * #root, is fetched and run after the first paint by index.html's inline script: preloaded, its download
+ * and compile competed with that paint on a two-core phone and held it some 300 ms. Returns the page and
+ * the CSP sources of its inline styles. Throws when the template is not the shape the build writes, or
+ * when a URL of the page leaves its origin.
  */
 export function renderPage(
   template: string,
@@ -236,9 +244,7 @@ export function renderPage(
     `<meta property="og:description" content="${escapeAttr(page.description)}">`,
     '<meta name="twitter:card" content="summary">',
     ...(page.indexed ? [] : ['<meta name="robots" content="noindex">']),
-    // fetched now, run by index.html's inline script once the page has painted: run as a deferred script
-    // at the end of parsing, its seconds of work on a slow phone came before the first paint
-    `<link rel="preload" as="script" href="${escapeAttr(app[1] ?? '')}">`,
+    `<link rel="expect" href="#${PAGE_RULES_ID}" blocking="render">`,
   ].join('');
   const stylesheets = [...new Map(snapshot.stylesheets.map((s) => [s.href, s])).values()];
   const rules = inlineRules(stylesheets);
@@ -252,8 +258,8 @@ export function renderPage(
   // the boot placeholder goes: the page itself is the loading state now
   const rootEnd = template.lastIndexOf('</div>', end) + '</div>'.length;
   const body =
-    `<div id="root" data-prerendered="${escapeAttr(page.path)}">${snapshot.html}</div>` +
-    (rules ? `<style id="${PAGE_RULES_ID}" media="print">${rules}</style>` : '');
+    `<div id="root" data-prerendered="${escapeAttr(page.path)}" data-app-script="${escapeAttr(app[1] ?? '')}">${snapshot.html}</div>` +
+    (rules ? `<template id="${PAGE_RULES_ID}"><style id="${PAGE_RULES_ID}">${rules}</style></template>` : '');
   const html = (template.slice(0, start) + body + template.slice(rootEnd))
     .replace(
       '<title>Mindpath</title>',
