@@ -3,6 +3,8 @@
 // jobs stay queued while the queue is read) and, on the same database, one that runs the worker.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ApiErrorSchema } from '@mindpath/contracts/errors';
 import { ReadinessSchema } from '@mindpath/contracts/health';
@@ -130,6 +132,43 @@ describe('metrics', () => {
     expect(routes.some((r) => r.includes('no-such-route'))).toBe(false);
     // the scrape is itself in flight while it is answered
     expect(value(after, 'mindpath_http_requests_in_flight')).toBe(1);
+  });
+
+  it('counts a request in flight until its client goes away', async () => {
+    const app = await buildApp({ config: t.config, database: t.database });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((r) => {
+      finish = r;
+    });
+    app.get('/slow-for-test', async () => {
+      started();
+      await finished;
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const client = request({ port, host: '127.0.0.1', path: '/slow-for-test' });
+      client.on('error', () => {});
+      client.end();
+      await running;
+      // the scrape is in flight too
+      expect(value(await scrape(app), 'mindpath_http_requests_in_flight')).toBe(2);
+      client.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(value(await scrape(app), 'mindpath_http_requests_in_flight')).toBe(1);
+      // its answer, once ready, goes nowhere and counts once only
+      finish();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(value(await scrape(app), 'mindpath_http_requests_in_flight')).toBe(1);
+    } finally {
+      finish();
+      await app.close();
+    }
   });
 
   it('reads the job queue by kind and status with the oldest queued job’s age', async () => {
