@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ai } from './ai/service.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/client.ts';
+import type { JobRow } from './modules/jobs/index.ts';
 import type { PeriodicTasks } from './modules/jobs/periodic.ts';
 import type { JobSignals } from './modules/jobs/signals.ts';
 import type { JobHandler, WorkerHealth } from './modules/jobs/worker.ts';
@@ -29,6 +30,10 @@ declare module 'fastify' {
       wake(): void;
       /** a job a learner waits on: the first worker to hear it claims and runs it at once */
       runNow(jobId: string): void;
+      /** this process's worker is running: a job a learner waits on may be enqueued claimed for it */
+      claimsHere(): boolean;
+      /** runs on this process's worker a job enqueued claimed (enqueueJob's `claim`) */
+      runClaimed(job: JobRow): void;
       /** wake-ups for streams following a job */
       signals: JobSignals;
       /** the periodic tasks the worker runs (a WORKER=off instance none): modules add theirs */

@@ -128,6 +128,41 @@ describe('worker', () => {
     }
   });
 
+  it('runs a job enqueued claimed for it at once, with no claim of its own', async () => {
+    const kind = `claimed-${target()}`;
+    // an hour's poll and no wake: only runClaimed can run it within the test
+    const w = worker({ [kind]: async (job) => ({ result: { echoed: job.target } }) }, { pollMs: 3_600_000 });
+    await w.start();
+    try {
+      const { job, created } = await enqueueJob(t.database.db, { kind, target: 'c', userId, claim: true });
+      expect(created).toBe(true);
+      expect(job).toMatchObject({ status: 'running', attempts: 1 });
+      expect(job.startedAt).toBeInstanceOf(Date);
+      expect(job.heartbeatAt).toBeInstanceOf(Date);
+      // a live claimed job is joined like a queued one
+      const again = await enqueueJob(t.database.db, { kind, target: 'c', userId, claim: true });
+      expect(again).toMatchObject({ created: false, job: { id: job.id } });
+      await w.runClaimed(job);
+      expect(await findJob(t.database.db, job.id)).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+        result: { echoed: 'c' },
+      });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('gives a job enqueued claimed back to the queue when its worker stopped meanwhile', async () => {
+    const kind = `claimed-stopped-${target()}`;
+    const w = worker({ [kind]: async () => ({ result: null }) });
+    await w.start();
+    const { job } = await enqueueJob(t.database.db, { kind, target: 'c', userId, claim: true });
+    await w.stop();
+    await w.runClaimed(job);
+    expect(await findJob(t.database.db, job.id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
   it('records an AI failure with the message the UI shows', async () => {
     const kind = `ai-fail-${target()}`;
     const w = worker({

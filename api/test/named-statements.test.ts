@@ -31,6 +31,11 @@ const addSettings = namedStatement<{ user_id: string }>(
   `insert into review_settings (user_id, request_retention, new_per_day, reviews_per_day)
    values ($1, $2, $3, $4) returning user_id`,
 );
+const genericCount = namedStatement<{ n: number }>(
+  'test_generic_count',
+  'select count(*)::int as n from review_settings where user_id = $1',
+  { genericPlan: true },
+);
 const echo = namedStatement<{ at: string | null; n: number | null }>(
   'test_echo',
   'select $1::timestamptz as at, $2::int as n',
@@ -81,7 +86,49 @@ describe('a named statement', () => {
     expect(rolledBack).toBe('roll back');
     expect(await read).toEqual([{ n: 0 }]);
   });
+
+  it('runs inside its own transaction: it sees what the transaction wrote, and goes back with it', async () => {
+    const db = t.database.db;
+    const seen: { n: number }[][] = [];
+    const rolledBack = await db
+      .transaction(async (tx) => {
+        seen.push(await settingsCount(tx, [userId]));
+        expect(await addSettings(tx, [userId, 0.9, 20, 200])).toEqual([{ user_id: userId }]);
+        seen.push(await settingsCount(tx, [userId]));
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => e.message);
+    expect(rolledBack).toBe('roll back');
+    expect(seen).toEqual([[{ n: 0 }], [{ n: 1 }]]);
+    expect(await settingsCount(db, [userId])).toEqual([{ n: 0 }]);
+  });
+
+  it('with a generic plan: planned once, for this transaction only', async () => {
+    const db = t.database.db;
+    const mode = async (on: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+      rowsOf<{ plan_cache_mode: string }>(await on.execute(sql`show plan_cache_mode`))[0]?.plan_cache_mode;
+    for (let i = 0; i < 3; i++) {
+      const inside = await db.transaction(async (tx) => {
+        expect(await genericCount(tx, [userId])).toEqual([{ n: 0 }]);
+        return mode(tx);
+      });
+      // PGlite sends SET LOCAL with the statement; postgres-js plans it as PostgreSQL chooses
+      expect(inside).toBe(t.database.kind === 'pglite' ? 'force_generic_plan' : 'auto');
+    }
+    expect(await mode(db)).toBe('auto');
+    if (t.database.kind === 'pglite') {
+      const [row] = rowsOf<{ generic_plans: number; custom_plans: number }>(
+        await db.execute(
+          sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where name = 'test_generic_count'`,
+        ),
+      );
+      expect(row).toEqual({ generic_plans: 3, custom_plans: 0 });
+    }
+  });
 });
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /** a drizzle prepared query kept by preparedOn, as the hot reads are */
 const usernameOf = preparedOn((db) =>

@@ -1,14 +1,15 @@
-// The hottest statements, prepared once per database and then run by name. On PGlite, a drizzle query is
-// parsed and planned on every call, in six protocol exchanges, and drizzle builds its text and maps its rows
-// on top: a grade's read took 1.2-2.0 ms that way and 0.56-0.73 ms run by name (2,000 reads, 10,000
-// cards); the review queue's head took 300 µs as a drizzle prepared query and 110 µs by name. postgres-js
-// keeps each query as a named statement per connection itself; there the same text runs through it. Rows
-// come back as the driver gives them: column names, timestamps as text (drizzle's parsers, see
+// Statements prepared once per database and then run by name, in and out of transactions. PGlite's own query
+// parses and plans a statement on every call, in six protocol exchanges: a grade's read took 1.2-2.0 ms that
+// way and 0.56-0.73 ms run by name (2,000 reads, 10,000 cards). postgres-js keeps each query as a named
+// statement per connection itself; on PGlite every drizzle query with parameters now runs by name
+// (pglite-parsers.ts, statementName), and the hottest are written here as SQL, without drizzle building their
+// text and mapping their rows on top (the review queue's head: 300 µs as a drizzle prepared query, 110 µs
+// here). Rows come back as the driver gives them: column names, timestamps as text (drizzle's parsers, see
 // pglite-parsers.ts); `tableRow` maps one to what a drizzle select answers.
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { type Column, getTableColumns, type Table } from 'drizzle-orm';
 import type { Sql } from 'postgres';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 
 type DriverRow = Record<string, unknown>;
 const { serialize } = protocol;
@@ -31,7 +32,27 @@ function exclusive<T>(client: PGlite, fn: () => Promise<T>): Promise<T> {
   return client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
 }
 
+/** per transaction's client (pglite-parsers.ts): the PGlite it runs on */
+const transactionRoots = new WeakMap<object, PGlite>();
+
+/** `txClient` is a transaction open on `client`: named statements run on it take only the query mutex. */
+export function registerTransaction(txClient: object, client: PGlite): void {
+  transactionRoots.set(txClient, client);
+}
+
 type QueryOptions = Parameters<PGlite['query']>[2];
+
+export interface RunIn {
+  /** inside the transaction this query runs in: the query mutex only, and no sync to disk until it ends */
+  transaction?: boolean;
+  /**
+   * planned once for every call (in a transaction: SET LOCAL plan_cache_mode): for a statement whose custom
+   * plan costs more than running it, which the first five calls would otherwise each pay
+   */
+  genericPlan?: boolean;
+}
+
+const GENERIC_PLAN = 'set local plan_cache_mode = force_generic_plan';
 
 /** per client: each statement's parameter type oids, once it is prepared there */
 const preparedOnClient = new WeakMap<PGlite, Map<string, Promise<number[]>>>();
@@ -43,7 +64,12 @@ export async function runNamed(
   text: string,
   params: unknown[],
   options?: QueryOptions,
+  runIn: RunIn = {},
 ) {
+  const inTransaction = runIn.transaction === true;
+  const alone = <T>(fn: () => Promise<T>) =>
+    inTransaction ? client._runExclusiveQuery(fn) : exclusive(client, fn);
+  const syncToFs = !inTransaction;
   let prepared = preparedOnClient.get(client);
   if (!prepared) {
     prepared = new Map();
@@ -51,13 +77,13 @@ export async function runNamed(
   }
   let types = prepared.get(name);
   if (!types) {
-    types = exclusive(client, async () => {
+    types = alone(async () => {
       const message = joined([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]);
-      return parse.parseDescribeStatementResults((await client.execProtocol(message)).messages);
+      return parse.parseDescribeStatementResults((await client.execProtocol(message, { syncToFs })).messages);
     });
     prepared.set(name, types);
     // a statement that failed to prepare is tried again on the next call
@@ -69,64 +95,74 @@ export async function runNamed(
     const serializer = client.serializers[oids[i] ?? 0];
     return serializer ? serializer(value) : String(value);
   });
-  const { messages } = await exclusive(client, () =>
+  const generic =
+    runIn.genericPlan && inTransaction
+      ? [serialize.parse({ text: GENERIC_PLAN }), serialize.bind({}), serialize.execute({})]
+      : [];
+  const { messages } = await alone(() =>
     client.execProtocol(
       joined([
+        ...generic,
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
+      { syncToFs },
     ),
   );
+  // the statement's own result is the last (after the SET's, when one was sent)
   return (
-    parse.parseResults(messages, client.parsers, options)[0] ?? { rows: [], fields: [], affectedRows: 0 }
+    parse.parseResults(messages, client.parsers, options).at(-1) ?? { rows: [], fields: [], affectedRows: 0 }
   );
 }
 
 /**
- * A statement named `name` (unique in the process) with `$1…` parameters. The answer runs it on the app's
- * database (not a transaction's: a name is prepared per connection, outside any transaction).
+ * A statement named `name` (unique in the process) with `$1…` parameters, run on the app's database or in
+ * one of its transactions (a name is prepared once per connection and outlives transactions).
  */
 export function namedStatement<R extends DriverRow>(
   name: string,
   text: string,
-): (db: Db, params: unknown[]) => Promise<R[]> {
+  { genericPlan = false }: Pick<RunIn, 'genericPlan'> = {},
+): (db: Db | Tx, params: unknown[]) => Promise<R[]> {
   return async (db, params) => {
-    const client = (db as unknown as { $client: PGlite | Sql }).$client;
-    if (!(client instanceof PGlite))
-      return [...(await client.unsafe<R[]>(text, params as never[], { prepare: true }))];
-    return (await runNamed(client, name, text, params, { rowMode: 'object' })).rows as R[];
+    const driver =
+      (db as unknown as { $client?: PGlite | Sql }).$client ??
+      (db as unknown as { session: { client: object } }).session.client;
+    const root = driver instanceof PGlite ? driver : transactionRoots.get(driver);
+    if (!root) return [...(await (driver as Sql).unsafe<R[]>(text, params as never[], { prepare: true }))];
+    const runIn = { transaction: root !== driver, genericPlan };
+    return (await runNamed(root, name, text, params, { rowMode: 'object' }, runIn)).rows as R[];
   };
 }
 
-/** per client as drizzle sees it (pglite-parsers.ts): the texts of its prepared queries, each with its name */
+/** per client as drizzle sees it (pglite-parsers.ts): each query text it ran with parameters, and its name */
 const namesOnClient = new WeakMap<object, Map<string, string>>();
-
-/** The name `text` runs by on `client` (drizzle's view of a PGlite), when it is one of its prepared queries. */
-export const preparedName = (client: object, text: string) => namesOnClient.get(client)?.get(text);
+/**
+ * the most texts named on one client: a list's length makes a text of its own (`in ($1, $2…)`), and the
+ * texts past this run as PGlite runs them
+ */
+const MAX_NAMED = 2000;
 
 /**
- * Drizzle's prepared queries among `statements` (one, or an object of them) run by name on PGlite from now
- * on: drizzle sends a prepared query's text through its client's `query` on every call, and that client
- * (pglite-parsers.ts) runs a text named here as its named statement. postgres-js does this by itself.
+ * The name `text` runs by on `client` (drizzle's view of a PGlite), as postgres-js names every query on its
+ * connections: a query with parameters is parsed and planned once rather than on every call. Texts without
+ * parameters (migrations, one-off statements) are not kept.
  */
-export function runPreparedByName(db: Db, statements: unknown): void {
-  const client = (db as unknown as { $client: object }).$client;
-  if (!(client instanceof PGlite)) return;
+export function statementName(client: object, text: string, params: readonly unknown[]): string | undefined {
+  if (params.length === 0) return undefined;
   let names = namesOnClient.get(client);
   if (!names) {
     names = new Map();
     namesOnClient.set(client, names);
   }
-  const list =
-    statements && typeof statements === 'object' && !('getQuery' in statements)
-      ? Object.values(statements)
-      : [statements];
-  for (const statement of list) {
-    const { sql: text } = (statement as { getQuery(): { sql: string } }).getQuery();
-    if (!names.has(text)) names.set(text, `prepared_${names.size}`);
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `q${names.size}`;
+    names.set(text, name);
   }
+  return name;
 }
 
 const columnsOf = new WeakMap<Table, [string, Column][]>();

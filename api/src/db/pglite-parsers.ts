@@ -1,9 +1,9 @@
 // drizzle keeps timestamps, dates, intervals and their arrays as PostgreSQL's text, and passes those parsers
 // with every query; PGlite merges them into its ~300 type parsers on each result, half of a one-row query's
 // time (0.65–0.89 ms against 0.37–0.44 ms over 5,000 queries). The client is given them once instead, and
-// drizzle's queries reach it without them; its prepared queries run by name (named-statements.ts).
+// drizzle's queries reach it without them; each with parameters runs by name (named-statements.ts).
 import { type PGlite, types } from '@electric-sql/pglite';
-import { preparedName, runNamed } from './named-statements.ts';
+import { registerTransaction, runNamed, statementName } from './named-statements.ts';
 
 const asText = (value: string) => value;
 
@@ -31,24 +31,30 @@ export function useDrizzleParsers(client: PGlite) {
 type Queryable = Pick<PGlite, 'query'>;
 
 /**
- * `client` as drizzle sees it: its queries, and those of its transactions, without per-query parsers; outside
- * a transaction, the texts of its prepared queries run as named statements.
+ * `client` as drizzle sees it: its queries, and those of its transactions (`root`: the client the
+ * transaction was opened on), without per-query parsers, and each run as a named statement.
  */
-export function drizzleClient<T extends Queryable>(client: T): T {
+export function drizzleClient<T extends Queryable>(client: T, root?: PGlite): T {
   return new Proxy(client, {
     get(target, prop, receiver: object) {
       if (prop === 'query') {
-        return (query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => {
+        // named statements are prepared through the root client as drizzle sees it (named-statements.ts)
+        const named = root ?? (receiver as PGlite);
+        return (query: string, params: unknown[] = [], options?: Parameters<PGlite['query']>[2]) => {
           const rest = options?.parsers ? { ...options, parsers: undefined } : options;
-          const name = preparedName(receiver, query);
+          const name = statementName(named, query, params);
           return name === undefined
             ? target.query(query, params, rest)
-            : runNamed(target as unknown as PGlite, name, query, params ?? [], rest);
+            : runNamed(named, name, query, params, rest, { transaction: root !== undefined });
         };
       }
       if (prop === 'transaction') {
         return <R>(run: (tx: Queryable) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => run(drizzleClient(tx)));
+          (target as unknown as PGlite).transaction((tx) => {
+            const txClient = drizzleClient(tx, receiver as PGlite);
+            registerTransaction(txClient, receiver as PGlite);
+            return run(txClient);
+          });
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { createPeriodicTasks, type PeriodicRunner, startPeriodicTasks } from './periodic.ts';
+import type { JobRow } from './repository.ts';
 import { jobRetentionTask } from './retention.ts';
 import { createJobSignals } from './signals.ts';
 import { createWorker, type JobHandler, type Worker, type WorkerHealth } from './worker.ts';
@@ -25,6 +26,11 @@ async function jobsPlugin(app: FastifyInstance, options: { database: Database })
     // the in-process worker hears these at once, the other processes' workers through NOTIFY
     wake: () => signals.send({ type: 'queued' }),
     runNow: (jobId: string) => signals.send({ type: 'run', id: jobId }),
+    claimsHere: () => worker?.health().running === true,
+    runClaimed: (job: JobRow) => {
+      // claimed while claimsHere() answered true: this worker exists, and gives the job back if stopped
+      void worker?.runClaimed(job);
+    },
     signals,
     periodic,
     handle(kind: JobKind, handler: JobHandler) {

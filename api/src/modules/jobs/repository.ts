@@ -13,6 +13,11 @@ export interface EnqueueInput {
   target: string;
   userId: string;
   payload?: Record<string, unknown>;
+  /**
+   * inserted already claimed (running, its first attempt) by this process's worker, which then runs it
+   * (app.jobs.runClaimed): a learner waiting on the job is spared the claim's round trip
+   */
+  claim?: boolean;
 }
 
 /**
@@ -26,7 +31,15 @@ export async function enqueueJob(
   for (let i = 0; i < 3; i++) {
     const [inserted] = await db
       .insert(generationJobs)
-      .values({ kind: input.kind, target: input.target, userId: input.userId, payload: input.payload ?? {} })
+      .values({
+        kind: input.kind,
+        target: input.target,
+        userId: input.userId,
+        payload: input.payload ?? {},
+        ...(input.claim
+          ? { status: 'running', attempts: 1, startedAt: sql`now()`, heartbeatAt: sql`now()` }
+          : {}),
+      })
       .onConflictDoNothing({
         target: [generationJobs.kind, generationJobs.target],
         where: sql`${generationJobs.status} in ('queued', 'running')`,

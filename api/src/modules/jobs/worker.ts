@@ -103,6 +103,8 @@ export interface Worker {
    * learner waits on this one). Resolves once it has run, or at once when another worker holds it.
    */
   runNow(jobId: string): Promise<void>;
+  /** Runs a job enqueued already claimed for this worker; back to the queue when the worker has stopped. */
+  runClaimed(job: JobRow): Promise<void>;
   health(): WorkerHealth;
 }
 
@@ -222,6 +224,9 @@ export function createWorker(options: WorkerOptions): Worker {
         const job = await claimNextJob(db, kinds);
         if (job) {
           await run(job);
+          // what waited on the job (a long poll's read, its answer) goes before the next claim: on an
+          // embedded database that claim would hold the one connection in front of them
+          await new Promise((resolve) => setImmediate(resolve));
           continue;
         }
       } catch (err) {
@@ -244,7 +249,14 @@ export function createWorker(options: WorkerOptions): Worker {
       log.error({ err, jobId }, 'could not claim job');
       return undefined;
     });
-    if (!job) return;
+    if (job) await runClaimed(job);
+  }
+
+  async function runClaimed(job: JobRow) {
+    if (!running) {
+      await releaseJob(db, job).catch((err) => log.warn({ err, jobId: job.id }, 'could not release job'));
+      return;
+    }
     const done = run(job);
     urgent.add(done);
     try {
@@ -282,6 +294,7 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     wake,
     runNow,
+    runClaimed,
     health: () => ({ running, active, lastLoopAt }),
   };
 }

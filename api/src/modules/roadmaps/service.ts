@@ -1,5 +1,6 @@
 // Roadmaps (sections) and their lessons: views, completion (a section is completed once all its lessons
 // are), and generation as jobs (one live job per goal; free plans: 1 topic, 1 generation per 72 h).
+import { setImmediate } from 'node:timers/promises';
 import { DEFAULT_GOAL_LEVEL, type GoalLevel, GoalLevelSchema } from '@mindpath/contracts/ai';
 import type { GenerationJob } from '@mindpath/contracts/jobs';
 import type { JobKind } from '@mindpath/contracts/jobs-constants';
@@ -157,6 +158,7 @@ export async function startRoadmapGeneration(
   fromMaterial?: boolean,
 ): Promise<{ job: GenerationJob; joined: boolean }> {
   const now = deps.now();
+  const claim = deps.jobs.claimsHere();
   // on an embedded database each statement costs 1.5-3 ms of CPU, so the reads are few: the goal, the lock
   // and the tier in one; the job to join, the live jobs and the window's usage in another
   const out = await deps.db.transaction(async (tx) => {
@@ -193,10 +195,23 @@ export async function startRoadmapGeneration(
       // said only when true: a payload that carries the goal and says nothing is built from the goal's text
       ...(material ? { fromMaterial: true } : {}),
     };
-    const { job, created } = await enqueueJob(tx, { kind: ROADMAP_JOB, target: goalId, userId, payload });
+    const { job, created } = await enqueueJob(tx, {
+      kind: ROADMAP_JOB,
+      target: goalId,
+      userId,
+      payload,
+      claim,
+    });
     return { job, joined: !created };
   });
-  deps.jobs.wake();
+  if (!out.joined) {
+    // the learner waits on the roadmap, not on this answer: the job runs at once (not behind the loops'
+    // background work), claimed as it was inserted when this process has a worker, else by the first worker
+    // to hear of it; and the provider request goes out before the answer is written
+    if (claim) deps.jobs.runClaimed(out.job);
+    else deps.jobs.runNow(out.job.id);
+    await setImmediate();
+  }
   return { job: toJob(out.job), joined: out.joined };
 }
 
