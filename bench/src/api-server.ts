@@ -42,6 +42,8 @@ export interface StartOptions {
   dataDir?: string;
   /** how long the start may take (default 40 s; a fresh embedded database migrates first) */
   healthTimeoutMs?: number;
+  /** the script run instead of the API's own main (default: api/src/main.ts) */
+  entry?: string;
 }
 
 export async function startApi(deployment: Deployment, options: StartOptions = {}): Promise<ApiServer> {
@@ -56,7 +58,7 @@ export async function startApi(deployment: Deployment, options: StartOptions = {
     )
   )
     throw new Error(`port ${port} is taken by another server: stop it first`);
-  const api = spawn(process.execPath, [join(ROOT, 'api', 'src', 'main.ts')], {
+  const api = spawn(process.execPath, [options.entry ?? join(ROOT, 'api', 'src', 'main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
