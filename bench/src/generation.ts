@@ -3,6 +3,7 @@
 // (prompting, validation, the job queue, the worker's claim and the long poll). The reads under load are in
 // scale.ts.
 
+import { setTimeout as delay } from 'node:timers/promises';
 import { createOfflineProvider } from '../../api/src/ai/offline/provider.ts';
 import { createAi } from '../../api/src/ai/service.ts';
 import { type Deployment, type Learner, registerLearner, startApi } from './api-server.ts';
@@ -19,7 +20,6 @@ const PROVIDER_LATENCY_MS = 500;
 const WARM_UP_RUNS = 10;
 /** the fewest runs the median is taken of: single runs of this path swing by ±5 ms on a quiet machine */
 const MIN_RUNS = 9;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PORT = 8096;
 interface PipelineResult {
   totalMs: number;
@@ -103,7 +103,8 @@ export async function measurePipelineOverhead(
         const learner = await registerLearner(api.base);
         setups.push({ learner, ...(await newGoal(api.base, learner)) });
       }
-      await pause(2000);
+      // and settled: the setup's last requests and their garbage behind it
+      await delay(2000);
       for (const [i, { learner, userId, goalId }] of setups.entries()) {
         const before = await server.requestCount();
         const t0 = performance.now();
@@ -114,8 +115,6 @@ export async function measurePipelineOverhead(
           totals.push(ms);
           calls.push((await server.requestCount()) - before);
         }
-        // the worker's bookkeeping after the job (its loops' next claims) is not the next run's
-        // await pause(100);
       }
       const totalMs = median(totals);
       const n = median(calls);

@@ -35,7 +35,7 @@ type Queryable = Pick<PGlite, 'query'>;
  * transaction was opened on), without per-query parsers, and each run as a named statement.
  */
 export function drizzleClient<T extends Queryable>(client: T, root?: PGlite): T {
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, prop, receiver: object) {
       if (prop === 'query') {
         // named statements are prepared through the root client as drizzle sees it (named-statements.ts)
@@ -50,14 +50,13 @@ export function drizzleClient<T extends Queryable>(client: T, root?: PGlite): T 
       }
       if (prop === 'transaction') {
         return <R>(run: (tx: Queryable) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => {
-            const txClient = drizzleClient(tx, receiver as PGlite);
-            registerTransaction(txClient, receiver as PGlite);
-            return run(txClient);
-          });
+          (target as unknown as PGlite).transaction((tx) => run(drizzleClient(tx, receiver as PGlite)));
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  // namedStatement finds the PGlite a transaction's client runs on from here
+  if (root) registerTransaction(proxy, root);
+  return proxy;
 }

@@ -1,6 +1,7 @@
 // The worker loop (DESIGN.md §5): claims queued jobs with FOR UPDATE SKIP LOCKED, runs the kind's handler,
 // keeps a heartbeat while it runs, and records the outcome. Runs inside the API process by default and as
 // its own process (src/worker.ts) when scaled out; any number of workers can share one database.
+import { setImmediate } from 'node:timers/promises';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAiError } from '../../ai/errors.ts';
@@ -226,7 +227,7 @@ export function createWorker(options: WorkerOptions): Worker {
           await run(job);
           // what waited on the job (a long poll's read, its answer) goes before the next claim: on an
           // embedded database that claim would hold the one connection in front of them
-          await new Promise((resolve) => setImmediate(resolve));
+          await setImmediate();
           continue;
         }
       } catch (err) {
