@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS } from '../scripts/lib/chromium-flags.ts';
 import { CHOICE_MADE } from './src/consent.ts';
 import { E2E_BASE_URL } from './src/env.ts';
 
@@ -26,15 +27,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...QUIET_CHROMIUM_ARGS, '--disable-gpu', '--disable-quic'],
     },
   },
   projects: [

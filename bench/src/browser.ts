@@ -1,11 +1,12 @@
 // Chromium for the browser measures: a fresh context (own cache and storage) per page load, optionally
 // signed in the way the SDK keeps a session (the token as a JSON string under 'mindpath.token').
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { QUIET_CHROMIUM_ARGS } from '../../scripts/lib/chromium-flags.ts';
 
 export const CHROMIUM = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  return chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM_ARGS });
 }
 
 export async function newContext(browser: Browser, base: string, token?: string): Promise<BrowserContext> {
