@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors.ts';
-import { namedStatement, tableRow } from '../src/db/named-statements.ts';
+import { namedStatement, statementName, tableRow } from '../src/db/named-statements.ts';
 import { preparedOn } from '../src/db/prepared.ts';
 import { reviewSettings, users } from '../src/db/schema.ts';
 import { createTestApp, registerLearner, type TestApp } from './helpers/app.ts';
@@ -155,5 +155,25 @@ describe('a drizzle prepared query kept by preparedOn', () => {
       );
       expect((prepared as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     }
+  });
+});
+
+describe('the name a drizzle query runs by on PGlite (statementName)', () => {
+  it('one per text with parameters, the same on every call; none without parameters or for a full-text match', () => {
+    const client = {};
+    const byId = 'select * from users where id = $1';
+    const first = statementName(client, byId, ['a']);
+    expect(first).toMatch(/^q\d+$/);
+    expect(statementName(client, byId, ['b'])).toBe(first);
+    expect(statementName(client, 'select * from goals where id = $1', ['a'])).not.toBe(first);
+    expect(statementName(client, 'select 1', [])).toBeUndefined();
+    // planned for its words on every call: a common word and a rare one want different plans
+    expect(
+      statementName(
+        client,
+        "select id from source_passages where tsv @@ websearch_to_tsquery('english'::regconfig, $1)",
+        ['x'],
+      ),
+    ).toBeUndefined();
   });
 });
