@@ -224,7 +224,6 @@ export async function readProgress(
   return pieces.map((p) => p.text).join('');
 }
 
-/** Marks the claim succeeded; false when this worker no longer holds it (then nothing is written). */
 // SQL run by name: a roadmap's learner waits on this write, and drizzle building it cost about 1 ms of
 // JavaScript a call (a CPU profile of the pipeline bench's runs); the condition is ownedBy's
 const succeeded = namedStatement(
@@ -235,6 +234,7 @@ const succeeded = namedStatement(
    returning id`,
 );
 
+/** Marks the claim succeeded; false when this worker no longer holds it (then nothing is written). */
 export async function markSucceeded(
   db: Db | Tx,
   job: Pick<JobRow, 'id' | 'attempts'>,
