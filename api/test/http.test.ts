@@ -108,6 +108,24 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it("sends helmet's other headers on every answer, a 404 and a page with its own CSP too", async () => {
+    const expected = {
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/health', '/api/nope', '/checkout/none']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers, url).toMatchObject(expected);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('OpenAPI', () => {
