@@ -35,7 +35,7 @@ export function cspDirectives(hashes: ShellCspHashes) {
 }
 
 /** The headers helmet's middleware sets for these options, as name and value. */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
