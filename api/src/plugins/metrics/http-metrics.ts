@@ -1,5 +1,5 @@
 // Every HTTP request: its duration by route pattern (never the URL, whose ids would make a series each) and
-// status, and how many are being answered now. Both run on every request, so neither allocates there.
+// status, and how many are being answered now. Both run on every request: a count and a few map lookups.
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
