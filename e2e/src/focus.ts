@@ -17,7 +17,7 @@ export async function expectVisibleFocus(page: Page, what: string, stops = 30) {
   const unseen: string[] = [];
   for (let i = 0; i < stops; i++) {
     await page.keyboard.press('Tab');
-    const seen = await page.evaluate((props) => {
+    const seen = await page.evaluate(async (props) => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       // transitions jump to their end, so each look is the settled one
@@ -32,6 +32,9 @@ export async function expectVisibleFocus(page: Page, what: string, stops = 30) {
       };
       const focused = look();
       el.blur();
+      // Chromium can still answer with the focused look right after blur() inside a section with
+      // content-visibility: auto (the landing's), until a frame updates it; a learner sees that frame
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const unfocused = look();
       el.focus({ preventScroll: true });
       return {
