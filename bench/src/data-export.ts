@@ -5,6 +5,7 @@
 // default, and on PostgreSQL with DATABASE_URL.
 import type { Db } from '../../api/src/db/client.ts';
 import { chatMessages, notes, pomodoroSessions, reviewCards } from '../../api/src/db/schema.ts';
+import { activityDay } from './activity-day.ts';
 import type { Deployment } from './api-server.ts';
 import { call } from './generation.ts';
 import {
@@ -60,8 +61,7 @@ export async function seed(db: Db, userId: string) {
   const now = Date.now();
   for (const [i, id] of lessonIds.entries()) {
     // the bench's own ids, dates and text (no quotes, no $$), written as SQL text: one statement on both drivers
-    const done =
-      i < DAYS ? `, is_completed = true, completed_at = '${new Date(now - i * DAY_MS).toISOString()}'` : '';
+    const done = i < DAYS ? `, is_completed = true, completed_at = '${activityDay(i).toISOString()}'` : '';
     await db.execute(
       `update lessons set content = $$${lessonMarkdown(i)}$$, content_source = 'bench'${done} where id = '${id}'`,
     );
@@ -70,7 +70,7 @@ export async function seed(db: Db, userId: string) {
     Array.from({ length: DAYS }, (_, d) => ({
       userId,
       clientId: `bench-focus-${d}`,
-      completedAt: new Date(now - d * DAY_MS),
+      completedAt: activityDay(d),
       duration: 1500,
       notes: `Day ${d}: ${prose(60, d)}`,
       lessonId: lessonIds[d]!,
@@ -83,14 +83,14 @@ export async function seed(db: Db, userId: string) {
         lessonId: lessonIds[d]!,
         role: 'user',
         content: `Why ${prose(80, d)}?`,
-        createdAt: new Date(now - d * DAY_MS),
+        createdAt: activityDay(d),
       },
       {
         userId,
         lessonId: lessonIds[d]!,
         role: 'assistant',
         content: prose(700, d + 3),
-        createdAt: new Date(now - d * DAY_MS + 5_000),
+        createdAt: new Date(activityDay(d).getTime() + 5_000),
       },
     ]).flat(),
   );

@@ -4,19 +4,13 @@
 // learner: the JS of a cold load and the time until every panel is filled.
 import type { Db } from '../../api/src/db/client.ts';
 import { pomodoroSessions } from '../../api/src/db/schema.ts';
+import { activityDay } from './activity-day.ts';
 import { load, type Target } from './api-load.ts';
 import type { Deployment } from './api-server.ts';
 import { launchChromium } from './browser.ts';
 import { call } from './generation.ts';
 import { measureHomePage } from './home-page.ts';
-import {
-  DAY_MS,
-  DAYS,
-  GOALS,
-  onBothDatabases,
-  tenGoalsOfLessons,
-  withSeededLearner,
-} from './seeded-learner.ts';
+import { DAYS, GOALS, onBothDatabases, tenGoalsOfLessons, withSeededLearner } from './seeded-learner.ts';
 import { type Row, rateBudget } from './table.ts';
 
 const PORT = 8098;
@@ -26,10 +20,9 @@ const GOAL = { PostgreSQL: { ratio: 0.1, p99Ms: 100 }, PGlite: { p99Ms: 300 } };
 /** 10 goals of 10 × 10 lessons; one lesson completed and one 25-minute focus session on each of 365 days. */
 async function seed(db: Db, userId: string) {
   const lessonIds = await tenGoalsOfLessons(db, userId);
-  const now = Date.now();
   for (let d = 0; d < DAYS; d++) {
     // the bench's own ids and dates, written as SQL text: one statement on both drivers
-    const at = new Date(now - d * DAY_MS).toISOString();
+    const at = activityDay(d).toISOString();
     await db.execute(
       `update lessons set is_completed = true, completed_at = '${at}' where id = '${lessonIds[d]}'`,
     );
@@ -38,7 +31,7 @@ async function seed(db: Db, userId: string) {
     Array.from({ length: DAYS }, (_, d) => ({
       userId,
       clientId: `bench-focus-${d}`,
-      completedAt: new Date(now - d * DAY_MS),
+      completedAt: activityDay(d),
       duration: 1500,
     })),
   );
