@@ -221,7 +221,9 @@ test("once every lesson is done, the next milestone's lessons are generated on t
 
     await signIn(page, learner);
     await page.goto(`${server.url}/learning-plan/${goalId}`);
-    await expect(toggle(page, s1!.name)).toContainText('Completed');
+    // the first page this new server serves (its remotes compressed and its plan read cold): a full run's
+    // load once kept it past the default 10 s
+    await expect(toggle(page, s1!.name)).toContainText('Completed', { timeout: 30_000 });
     const second = toggle(page, s2!.name);
     // locked at first; 3 s after load its lessons are being generated, then they are there to start
     await expect(second).toContainText(/Locked|Generating\.\.\./);
