@@ -19,6 +19,17 @@ const shown = (text: string) => text.replace(/`([^`\n]+)`/g, '$1').trim();
 /** Moves this learner's review clock forward (PUT /api/test/review-clock exists only on the e2e server). */
 const moveClock = (api: Api, offsetMs: number) => api.call('PUT', '/test/review-clock', { offsetMs });
 
+/** How far it is from now to the next noon UTC: a review day read from there is not about to end. */
+const toNoon = () => {
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  if (noon.getTime() < Date.now()) noon.setUTCDate(noon.getUTCDate() + 1);
+  return noon.getTime() - Date.now();
+};
+
+// the day a card comes back on is the learner's (the browser's zone): pinned, so no host's zone moves it
+test.use({ timezoneId: 'UTC' });
+
 test('a failed lesson assessment: its missed questions are in /review, and answering them empties it', async ({
   page,
   request,
@@ -101,6 +112,9 @@ test("a note's two '::' lines are two cards: graded by keyboard, undone, and due
     title: 'Capitals',
     content: 'Europe, for the quiz.\n- Capital of France :: Paris\n- Capital of Italy :: Rome',
   });
+  // at noon: the note's other card waits for the next day, which near midnight is minutes away, not tomorrow
+  const noon = toNoon();
+  await moveClock(api, noon);
   await signIn(page, learner);
   await page.goto('/knowledge-graph');
   // both cards exist; one note's cards never come on the same day, so one is due today
@@ -132,7 +146,7 @@ test("a note's two '::' lines are two cards: graded by keyboard, undone, and due
   await expect(done).toContainText('The next card is due tomorrow');
 
   // the next day: the note's other card
-  await moveClock(api, DAY + 60_000);
+  await moveClock(api, noon + DAY + 60_000);
   await page.reload();
   await expect(heading).toHaveText('Capital of Italy');
   await page.keyboard.press('Space');
@@ -140,7 +154,7 @@ test("a note's two '::' lines are two cards: graded by keyboard, undone, and due
   await expect(page.getByRole('region', { name: 'Review done' })).toBeVisible();
 
   // weeks later both are due again (one a day, France first: it came due first)
-  await moveClock(api, 60 * DAY);
+  await moveClock(api, noon + 60 * DAY);
   await page.reload();
   await expect(heading).toHaveText('Capital of France');
   await expect(page.getByTestId('review-left')).toHaveText('1 card left');
