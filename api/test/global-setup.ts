@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await database.migrate();
     const file = join(dir, 'migrated.tar');
-    await writeFile(file, Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer()));
+    await writeFile(file, await database.client.dumpDataDir('none'));
     project.provide('pgliteSnapshot', file);
   } finally {
     await database.close();

@@ -4,8 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { drizzleClient, useDrizzleParsers } from './pglite-parsers.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -66,22 +66,19 @@ export interface PgliteOptions {
   /** a directory to persist in; in memory when absent */
   dataDir?: string;
   /** a snapshot from `dumpDataDir` to start from (tests clone a migrated database this way) */
-  loadDataDir?: Blob;
+  loadDataDir?: Uint8Array;
   /** sees every statement (tests count queries with it) */
   logger?: Logger;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PGlite }> {
+/** PGlite on a thread of its own (pglite-thread.ts), with drizzle on it. */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { client: PgliteThread }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    // pgvector, for the passages' embeddings (migration 0026 makes their table where the extension is)
-    extensions: { vector },
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const client = await PgliteThread.create(options);
   useDrizzleParsers(client);
   const db = drizzlePglite({
-    client: drizzleClient(client),
+    // drizzle's PGlite driver calls query and transaction, which the thread's client has as PGlite's
+    client: drizzleClient(client) as unknown as PGlite,
     schema,
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -6,44 +6,25 @@
 // text and mapping their rows on top (the review queue's head: 300 µs as a drizzle prepared query, 110 µs
 // here). Rows come back as the driver gives them: column names, timestamps as text (drizzle's parsers, see
 // pglite-parsers.ts); `tableRow` maps one to what a drizzle select answers.
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { parse, protocol, type QueryOptions } from '@electric-sql/pglite';
 import { type Column, getTableColumns, type Table } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import type { Db, Tx } from './client.ts';
+import { joined, PgliteThread } from './pglite-thread.ts';
 
 type DriverRow = Record<string, unknown>;
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/**
- * Runs `fn` as PGlite runs a query outside a transaction: after any open transaction (its mutex) and alone
- * on the connection (the query mutex). Protocol messages sent directly take neither by themselves.
- */
-function exclusive<T>(client: PGlite, fn: () => Promise<T>): Promise<T> {
-  return client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
-}
-
 /** per transaction's client (pglite-parsers.ts): the PGlite it runs on */
-const transactionRoots = new WeakMap<object, PGlite>();
+const transactionRoots = new WeakMap<object, PgliteThread>();
 
-/** `txClient` is a transaction open on `client`: named statements run on it take only the query mutex. */
-export function registerTransaction(txClient: object, client: PGlite): void {
+/** `txClient` is a transaction open on `client`: named statements run on it take only the query lock. */
+export function registerTransaction(txClient: object, client: PgliteThread): void {
   transactionRoots.set(txClient, client);
 }
 
-type QueryOptions = Parameters<PGlite['query']>[2];
-
 export interface RunIn {
-  /** inside the transaction this query runs in: the query mutex only, and no sync to disk until it ends */
+  /** inside the transaction this query runs in: it waits for no transaction, only for the query lock */
   transaction?: boolean;
   /**
    * planned once for every call (in a transaction: SET LOCAL plan_cache_mode): for a statement whose custom
@@ -55,11 +36,11 @@ export interface RunIn {
 const GENERIC_PLAN = 'set local plan_cache_mode = force_generic_plan';
 
 /** per client: each statement's parameter type oids, once it is prepared there */
-const preparedOnClient = new WeakMap<PGlite, Map<string, Promise<number[]>>>();
+const preparedOnClient = new WeakMap<PgliteThread, Map<string, Promise<number[]>>>();
 
 /** Runs the statement `name` (`text`, prepared on this client at its first run) as PGlite's query would. */
 export async function runNamed(
-  client: PGlite,
+  client: PgliteThread,
   name: string,
   text: string,
   params: unknown[],
@@ -67,9 +48,6 @@ export async function runNamed(
   runIn: RunIn = {},
 ) {
   const inTransaction = runIn.transaction === true;
-  const alone = <T>(fn: () => Promise<T>) =>
-    inTransaction ? client._runExclusiveQuery(fn) : exclusive(client, fn);
-  const syncToFs = !inTransaction;
   let prepared = preparedOnClient.get(client);
   if (!prepared) {
     prepared = new Map();
@@ -77,14 +55,12 @@ export async function runNamed(
   }
   let types = prepared.get(name);
   if (!types) {
-    types = alone(async () => {
-      const message = joined([
-        serialize.parse({ name, text }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]);
-      return parse.parseDescribeStatementResults((await client.execProtocol(message, { syncToFs })).messages);
-    });
+    const message = joined([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]);
+    types = client.send(message, inTransaction).then(parse.parseDescribeStatementResults);
     prepared.set(name, types);
     // a statement that failed to prepare is tried again on the next call
     types.catch(() => prepared.delete(name));
@@ -99,17 +75,15 @@ export async function runNamed(
     runIn.genericPlan && inTransaction
       ? [serialize.parse({ text: GENERIC_PLAN }), serialize.bind({}), serialize.execute({})]
       : [];
-  const { messages } = await alone(() =>
-    client.execProtocol(
-      joined([
-        ...generic,
-        serialize.bind({ statement: name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs },
-    ),
+  const messages = await client.send(
+    joined([
+      ...generic,
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+    inTransaction,
   );
   // the statement's own result is the last (after the SET's, when one was sent)
   return (
@@ -128,9 +102,9 @@ export function namedStatement<R extends DriverRow>(
 ): (db: Db | Tx, params: unknown[]) => Promise<R[]> {
   return async (db, params) => {
     const driver =
-      (db as unknown as { $client?: PGlite | Sql }).$client ??
+      (db as unknown as { $client?: PgliteThread | Sql }).$client ??
       (db as unknown as { session: { client: object } }).session.client;
-    const root = driver instanceof PGlite ? driver : transactionRoots.get(driver);
+    const root = driver instanceof PgliteThread ? driver : transactionRoots.get(driver);
     if (!root) return [...(await (driver as Sql).unsafe<R[]>(text, params as never[], { prepare: true }))];
     const runIn = { transaction: root !== driver, genericPlan };
     return (await runNamed(root, name, text, params, { rowMode: 'object' }, runIn)).rows as R[];

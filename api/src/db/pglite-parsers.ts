@@ -2,8 +2,9 @@
 // with every query; PGlite merges them into its ~300 type parsers on each result, half of a one-row query's
 // time (0.65–0.89 ms against 0.37–0.44 ms over 5,000 queries). The client is given them once instead, and
 // drizzle's queries reach it without them; each with parameters runs by name (named-statements.ts).
-import { type PGlite, types } from '@electric-sql/pglite';
+import { type QueryOptions, types } from '@electric-sql/pglite';
 import { registerTransaction, runNamed, statementName } from './named-statements.ts';
+import type { PgliteThread } from './pglite-thread.ts';
 
 const asText = (value: string) => value;
 
@@ -24,23 +25,23 @@ const TEXT_TYPES = [
  * Makes drizzle's parsers the client's own. After create: PGlite derives an array type's parser from its
  * element's when it starts, and drizzle reads those arrays as text too.
  */
-export function useDrizzleParsers(client: PGlite) {
+export function useDrizzleParsers(client: PgliteThread) {
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
 }
 
-type Queryable = Pick<PGlite, 'query'>;
+type Queryable = Pick<PgliteThread, 'query'>;
 
 /**
  * `client` as drizzle sees it: its queries, and those of its transactions (`root`: the client the
  * transaction was opened on), without per-query parsers, and each run as a named statement.
  */
-export function drizzleClient<T extends Queryable>(client: T, root?: PGlite): T {
+export function drizzleClient<T extends Queryable>(client: T, root?: PgliteThread): T {
   const proxy = new Proxy(client, {
     get(target, prop, receiver: object) {
       if (prop === 'query') {
         // named statements are prepared through the root client as drizzle sees it (named-statements.ts)
-        const named = root ?? (receiver as PGlite);
-        return (query: string, params: unknown[] = [], options?: Parameters<PGlite['query']>[2]) => {
+        const named = root ?? (receiver as PgliteThread);
+        return (query: string, params: unknown[] = [], options?: QueryOptions) => {
           const rest = options?.parsers ? { ...options, parsers: undefined } : options;
           const name = statementName(named, query, params);
           return name === undefined
@@ -50,7 +51,9 @@ export function drizzleClient<T extends Queryable>(client: T, root?: PGlite): T 
       }
       if (prop === 'transaction') {
         return <R>(run: (tx: Queryable) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => run(drizzleClient(tx, receiver as PGlite)));
+          (target as unknown as PgliteThread).transaction((tx) =>
+            run(drizzleClient(tx, receiver as PgliteThread)),
+          );
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;

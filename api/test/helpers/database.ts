@@ -20,7 +20,7 @@ export interface TestDatabase extends Database {
  */
 async function openMigratedPglite(options: { logger?: Logger }) {
   const snapshot = inject('pgliteSnapshot');
-  const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+  const loadDataDir = snapshot ? await readFile(snapshot) : undefined;
   const database = await openPglite({ ...options, ...(loadDataDir ? { loadDataDir } : {}) });
   await database.migrate();
   return database;
