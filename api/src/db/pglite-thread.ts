@@ -145,11 +145,11 @@ export class PgliteThread {
 
   /**
    * PGlite's execProtocol: the messages PostgreSQL answered, up to its first error, which it throws (no lock
-   * taken). `syncToFs` is accepted for PGlite's signature; Node's file system needs no sync.
+   * taken). No syncToFs: Node's file system needs none.
    */
   async execProtocol(
     message: Uint8Array,
-    options: { syncToFs?: boolean; onNotice?: QueryOptions['onNotice'] } = {},
+    options: { onNotice?: QueryOptions['onNotice'] } = {},
   ): Promise<{ messages: BackendMessage[]; data: Uint8Array }> {
     const data = await this.execProtocolRaw(message);
     const messages: BackendMessage[] = [];
