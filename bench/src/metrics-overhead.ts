@@ -3,14 +3,16 @@
 // METRICS_PORT) and scraped every second meanwhile (Prometheus's usual interval is 15 s: this is the harsher
 // case). Not two processes: an A/A run of two identical processes read +28 % on health, more than any
 // variant of the metrics did. The two are loaded in turn, never together, in rounds whose order alternates,
-// so the machine's drift falls on both alike. Two figures, medians of the rounds: throughput, and the
+// so the machine's drift falls on both alike, with the server on one core and the load generator on the other
+// (cpu.ts, pinToCpus: unpinned, one server's rounds read 46-94 µs a health request, pinned 43-52). Two figures, medians of the rounds: throughput, and the
 // process's CPU time per request (scrapes included), which a machine shared with other work moves far less
 // (cpu.ts): the goal is judged on the latter.
 import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { load } from './api-load.ts';
 import { type ApiServer, type Deployment, registerLearner, startApi } from './api-server.ts';
-import { cpuMeter } from './cpu.ts';
+import { cpuMeter, pinToCpus } from './cpu.ts';
 import { ROOT } from './paths.ts';
 import { budget, median, type Row } from './table.ts';
 
@@ -20,9 +22,11 @@ const METRICS_PORT = 8104;
 /**
  * rounds of one slice each way, in alternating order: many short ones rather than a few long, so the drift
  * of a shared machine falls inside each pair and the median of the pairs' ratios sets it aside (with three
- * 10 s rounds the same build read anywhere from -9 % to +7 %)
+ * 10 s rounds the same build read anywhere from -9 % to +7 %; with 16 of 2 s, from -10 % to +9 %)
  */
-const ROUNDS = 16;
+const ROUNDS = 60;
+/** the shortest slice: autocannon opens its connections anew for each */
+const MIN_SLICE_SECONDS = 0.5;
 /** of the load in all, per endpoint and server: as three rounds of `seconds` */
 const TOTAL_ROUNDS_OF_SECONDS = 3;
 /** the goal: metrics on cost at most this share of the throughput */
@@ -43,11 +47,14 @@ export interface OverheadResult {
   offP99Ms: number;
 }
 
-/** Scrapes METRICS_PORT every second while `work` runs; answers the scrapes made. */
+/**
+ * Scrapes METRICS_PORT as `work` starts and every second after; answers the scrapes made. A round of half a
+ * second is scraped once: twice a second of load, harsher still than every second.
+ */
 async function whileScraped<T>(work: () => Promise<T>): Promise<{ result: T; scrapes: number }> {
   let scrapes = 0;
   let failure: Error | undefined;
-  const timer = setInterval(() => {
+  const scrape = () =>
     fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)
       .then(async (res) => {
         await res.text();
@@ -57,9 +64,11 @@ async function whileScraped<T>(work: () => Promise<T>): Promise<{ result: T; scr
       .catch((err: Error) => {
         failure ??= err;
       });
-  }, 1000);
+  const first = scrape();
+  const timer = setInterval(scrape, 1000);
   try {
     const result = await work();
+    await first;
     if (failure) throw failure;
     return { result, scrapes };
   } finally {
@@ -74,6 +83,7 @@ export async function measureMetricsOverhead(
   opts: { seconds: number; connections: number },
 ): Promise<{ rows: Row[]; results: OverheadResult[] }> {
   let pair: ApiServer | undefined;
+  let pinned = false;
   try {
     // two fresh embedded databases migrate at start: slow on a busy machine
     pair = await startApi(deployment, {
@@ -113,10 +123,12 @@ export async function measureMetricsOverhead(
     };
     // JIT and database connections warm on both before anything is timed
     for (const which of ['off', 'on'] as const) for (const t of targets) await run(which, t, 2);
+    // the server and the load on a core each, once every thread of the server has started
+    pinned = cpus().length >= 2 && pinToCpus(pair.pid, '1') && pinToCpus(process.pid, '0');
 
     const results: OverheadResult[] = [];
     let scrapes = 0;
-    const sliceSeconds = Math.max(1, Math.round((TOTAL_ROUNDS_OF_SECONDS * opts.seconds) / ROUNDS));
+    const sliceSeconds = Math.max(MIN_SLICE_SECONDS, (TOTAL_ROUNDS_OF_SECONDS * opts.seconds) / ROUNDS);
     for (const t of targets) {
       const rates = { off: [] as number[], on: [] as number[] };
       const p99 = { off: [] as number[], on: [] as number[] };
@@ -125,7 +137,8 @@ export async function measureMetricsOverhead(
         const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
         for (const which of order) {
           const r = await run(which, t, sliceSeconds);
-          rates[which].push(r.result.requests.average);
+          // not autocannon's average of whole seconds, which a half-second round does not fill
+          rates[which].push(r.result.requests.total / sliceSeconds);
           p99[which].push(r.result.latency.p99);
           cpu[which].push(r.result.cpuUs);
           scrapes += r.scrapes;
@@ -153,12 +166,13 @@ export async function measureMetricsOverhead(
     const rows: Row[] = results.map((r) => ({
       area: 'metrics',
       metric: `${r.endpoint}, metrics on vs off`,
-      value: `CPU ${r.onCpuUs} vs ${r.offCpuUs} µs/req (${pct(r.cpuOverhead)}); ${r.onReqPerSec.toFixed(0)} vs ${r.offReqPerSec.toFixed(0)} req/s (${pct(-r.overhead)}); p99 ${r.onP99Ms} vs ${r.offP99Ms} ms`,
+      value: `CPU ${r.onCpuUs.toFixed(1)} vs ${r.offCpuUs.toFixed(1)} µs/req (${pct(r.cpuOverhead)}); ${r.onReqPerSec.toFixed(0)} vs ${r.offReqPerSec.toFixed(0)} req/s (${pct(-r.overhead)}); p99 ${r.onP99Ms} vs ${r.offP99Ms} ms`,
       check: budget(r.cpuOverhead <= GOAL, `CPU per request ≤ +${GOAL * 100} %`),
-      note: `median of the on/off ratios of ${ROUNDS} alternating rounds, ${opts.connections} connections × ${Math.max(1, Math.round((TOTAL_ROUNDS_OF_SECONDS * opts.seconds) / ROUNDS))} s each, both apps in one process, PGlite; on: scraped every second (${scrapes} scrapes in all)`,
+      note: `median of the on/off ratios of ${ROUNDS} alternating rounds, ${opts.connections} connections × ${sliceSeconds} s each, both apps in one process, PGlite; on: scraped as each round starts and every second after (${scrapes} scrapes in all); server and load pinned to a core each: ${pinned ? 'yes' : 'no'}`,
     }));
     return { rows, results };
   } finally {
+    if (pinned) pinToCpus(process.pid, `0-${cpus().length - 1}`);
     await pair?.stop();
   }
 }

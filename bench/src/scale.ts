@@ -220,7 +220,7 @@ export async function measureScale(
             metric: `${LABEL[read]}, ${kind}`,
             value: `${f.reqPerSec.toFixed(0)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`,
             ...(target ? { check: rateBudget(f, figures.health.reqPerSec, target) } : {}),
-            note: `${read === 'health' ? `baseline; ${opts.connections} connections × ${opts.seconds} s` : `${f.ratio.toFixed(3)} × /api/health`}; CPU µs/request: API ${f.cpuUs.api}${kind === 'PostgreSQL' ? `, PostgreSQL ${f.cpuUs.db}` : ''}, autocannon ${f.cpuUs.loadGenerator}${read === 'health' ? '' : ` (${f.cpuRatio.toFixed(3)} × health's)`}`,
+            note: `${read === 'health' ? `baseline; ${opts.connections} connections × ${opts.seconds} s` : `${f.ratio.toFixed(3)} × /api/health`}; CPU µs/request: API ${f.cpuUs.api.toFixed(0)}${kind === 'PostgreSQL' ? `, PostgreSQL ${f.cpuUs.db.toFixed(0)}` : ''}, autocannon ${f.cpuUs.loadGenerator.toFixed(0)}${read === 'health' ? '' : ` (${f.cpuRatio.toFixed(3)} × health's)`}`,
           });
         }
         rows.push({
