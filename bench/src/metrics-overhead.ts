@@ -137,8 +137,8 @@ export async function measureMetricsOverhead(
         const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
         for (const which of order) {
           const r = await run(which, t, sliceSeconds);
-          // not autocannon's average of whole seconds, which a half-second round does not fill
-          rates[which].push(r.result.requests.total / sliceSeconds);
+          // over the round's own length (autocannon's average is of whole seconds, which half a second does not fill)
+          rates[which].push(r.result.requests.total / r.result.duration);
           p99[which].push(r.result.latency.p99);
           cpu[which].push(r.result.cpuUs);
           scrapes += r.scrapes;
