@@ -48,10 +48,14 @@ export interface OverheadResult {
 }
 
 /**
- * Scrapes METRICS_PORT as `work` starts and every second after; answers the scrapes made. A round of half a
- * second is scraped once: twice a second of load, harsher still than every second.
+ * Scrapes METRICS_PORT every second of the "on" server's load, as Prometheus would every second of its
+ * life: when `scrapeFirst` (a second or more of load since the last scrape), as `work` starts, and every
+ * second while it runs. Answers the scrapes made.
  */
-async function whileScraped<T>(work: () => Promise<T>): Promise<{ result: T; scrapes: number }> {
+async function whileScraped<T>(
+  work: () => Promise<T>,
+  scrapeFirst: boolean,
+): Promise<{ result: T; scrapes: number }> {
   let scrapes = 0;
   let failure: Error | undefined;
   const scrape = () =>
@@ -64,7 +68,7 @@ async function whileScraped<T>(work: () => Promise<T>): Promise<{ result: T; scr
       .catch((err: Error) => {
         failure ??= err;
       });
-  const first = scrape();
+  const first = scrapeFirst ? scrape() : undefined;
   const timer = setInterval(scrape, 1000);
   try {
     const result = await work();
@@ -107,6 +111,8 @@ export async function measureMetricsOverhead(
       { endpoint: 'GET /api/health', path: '/api/health', note: 'no auth, no database' },
       { endpoint: 'GET /api/user', path: '/api/user', auth: true, note: 'JWT verify + user row' },
     ];
+    /** seconds of the "on" server's load since its last scrape */
+    let loadSinceScrape = Number.POSITIVE_INFINITY;
     const run = async (which: 'off' | 'on', t: (typeof targets)[number], seconds: number) => {
       const go = async () => {
         const cpu = cpuMeter(servers[which].pid, []);
@@ -119,7 +125,10 @@ export async function measureMetricsOverhead(
         return { ...result, cpuUs: cpu(result.requests.total).api };
       };
       if (which === 'off') return { result: await go(), scrapes: 0 };
-      return whileScraped(go);
+      // half-second rounds: every other one starts with a scrape
+      const scrapeFirst = loadSinceScrape >= 1;
+      loadSinceScrape = (scrapeFirst ? 0 : loadSinceScrape) + seconds;
+      return whileScraped(go, scrapeFirst);
     };
     // JIT and database connections warm on both before anything is timed
     for (const which of ['off', 'on'] as const) for (const t of targets) await run(which, t, 2);
@@ -168,7 +177,7 @@ export async function measureMetricsOverhead(
       metric: `${r.endpoint}, metrics on vs off`,
       value: `CPU ${r.onCpuUs.toFixed(1)} vs ${r.offCpuUs.toFixed(1)} µs/req (${pct(r.cpuOverhead)}); ${r.onReqPerSec.toFixed(0)} vs ${r.offReqPerSec.toFixed(0)} req/s (${pct(-r.overhead)}); p99 ${r.onP99Ms} vs ${r.offP99Ms} ms`,
       check: budget(r.cpuOverhead <= GOAL, `CPU per request ≤ +${GOAL * 100} %`),
-      note: `median of the on/off ratios of ${ROUNDS} alternating rounds, ${opts.connections} connections × ${sliceSeconds} s each, both apps in one process, PGlite; on: scraped as each round starts and every second after (${scrapes} scrapes in all); server and load pinned to a core each: ${pinned ? 'yes' : 'no'}`,
+      note: `median of the on/off ratios of ${ROUNDS} alternating rounds, ${opts.connections} connections × ${sliceSeconds} s each, both apps in one process, PGlite; on: scraped every second of its load (${scrapes} scrapes in all); server and load pinned to a core each: ${pinned ? 'yes' : 'no'}`,
     }));
     return { rows, results };
   } finally {
