@@ -58,7 +58,7 @@ export const cpuTotal = (c: CpuPerRequest) => c.api + c.db + c.loadGenerator;
 /**
  * Pins a process, every thread it has, to `cpus` (taskset's list, e.g. "1" or "0-1"); false where that
  * cannot be done (no taskset, fewer CPUs). A server and its load generator on cores of their own: left to
- * the scheduler, the same requests cost 46-94 µs of CPU (43-52 pinned) by whether the two shared a core at the time.
+ * the scheduler, the same requests cost 46-94 µs of CPU (43-52 pinned) as the two shared a core or not.
  */
 export function pinToCpus(pid: number, cpus: string): boolean {
   return spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' }).status === 0;

@@ -3,10 +3,10 @@
 // METRICS_PORT) and scraped every second meanwhile (Prometheus's usual interval is 15 s: this is the harsher
 // case). Not two processes: an A/A run of two identical processes read +28 % on health, more than any
 // variant of the metrics did. The two are loaded in turn, never together, in rounds whose order alternates,
-// so the machine's drift falls on both alike, with the server on one core and the load generator on the other
-// (cpu.ts, pinToCpus: unpinned, one server's rounds read 46-94 µs a health request, pinned 43-52). Two figures, medians of the rounds: throughput, and the
-// process's CPU time per request (scrapes included), which a machine shared with other work moves far less
-// (cpu.ts): the goal is judged on the latter.
+// so the machine's drift falls on both alike, with the server on one core and the load generator on the
+// other (cpu.ts, pinToCpus: unpinned, one server's rounds read 46-94 µs a health request, pinned 43-52). Two
+// figures, medians of the rounds: throughput, and the process's CPU time per request (scrapes included),
+// which a machine shared with other work moves far less (cpu.ts): the goal is judged on the latter.
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -146,7 +146,8 @@ export async function measureMetricsOverhead(
         const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
         for (const which of order) {
           const r = await run(which, t, sliceSeconds);
-          // over the round's own length (autocannon's average is of whole seconds, which half a second does not fill)
+          // over the round's own length: autocannon's average is of whole seconds, which half a second
+          // does not fill
           rates[which].push(r.result.requests.total / r.result.duration);
           p99[which].push(r.result.latency.p99);
           cpu[which].push(r.result.cpuUs);
