@@ -6,10 +6,14 @@ import { cpus } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pinToCpus, processCpuMs } from './cpu.ts';
 
-/** Burns `ms` of this thread's CPU. */
+/** Burns `ms` of this thread's CPU (not of wall time: a busy machine may take the core away meanwhile). */
 function spin(ms: number) {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
+  const cpuMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+  const until = cpuMs() + ms;
+  while (cpuMs() < until);
 }
 
 const allowed = (pid: number, tid: string) =>
@@ -43,7 +47,9 @@ describe('cpu', () => {
     // a Node child: several threads (V8's, libuv's) from the start
     child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     const pid = child.pid as number;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // until Node has started its threads
+    for (let waited = 0; readdirSync(`/proc/${pid}/task`).length < 2 && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pinToCpus(pid, '0')).toBe(true);
     const threads = readdirSync(`/proc/${pid}/task`);
     expect(threads.length).toBeGreaterThan(1);
